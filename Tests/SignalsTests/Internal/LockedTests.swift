@@ -1,0 +1,16 @@
+import Testing
+
+@testable import Signals
+
+@Suite("Locked")
+struct LockedTests {
+  @Test func withLockMutatesAndReturns() {
+    let locked = Locked(0)
+    let result = locked.withLock { value -> Int in
+      value += 41
+      return value + 1
+    }
+    #expect(result == 42)
+    #expect(locked.withLock { $0 } == 41)
+  }
+}
