@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Signals
+import Signals
 
 @Suite("Locked")
 struct LockedTests {

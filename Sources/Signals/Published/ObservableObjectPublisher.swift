@@ -1,0 +1,38 @@
+/// The publisher that an ``ObservableObject`` sends on just before one of its `@Published`
+/// properties changes.
+///
+/// ```swift
+/// let model = Model()
+/// let cancellable = model.objectWillChange.sink { print("will change") }
+/// model.count += 1  // Prints "will change"
+/// ```
+///
+/// Subscribers are called in subscription order; one without outstanding demand misses the
+/// signal, as with a ``PassthroughSubject``. `Sendable`: send and subscribe from any thread.
+public final class ObservableObjectPublisher: Publisher, CustomStringConvertible,
+  @unchecked Sendable
+{
+  public typealias Output = Void
+  public typealias Failure = Never
+
+  // All mutable state lives in the subject's `Locked` value.
+  private let subject = PassthroughSubject<Void, Never>()
+
+  /// Creates a publisher with no subscribers.
+  public init() {}
+
+  public var description: String { "ObservableObjectPublisher" }
+
+  public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+    subject.receive(subscriber: subscriber)
+  }
+
+  /// Tells every subscriber that the object is about to change.
+  ///
+  /// ```swift
+  /// objectWillChange.send()
+  /// ```
+  public func send() {
+    subject.send(())
+  }
+}

@@ -1,0 +1,93 @@
+/// The shared box behind one `@Published` property: its value, its `$property` subject (made on
+/// first use), the object's `objectWillChange` once installed, and `assign(to:)` subscriptions.
+final class PublishedStorage<Value>: @unchecked Sendable {
+  // Every mutable property lives in `state`; sends happen outside the lock.
+  private let state: Locked<State>
+
+  private struct State {
+    var value: Value
+    var subject: CurrentValueSubject<Value, Never>?
+    var willChange: ObservableObjectPublisher?
+    var assignments: [AnyCancellable] = []
+  }
+
+  init(_ value: Value) {
+    state = Locked(State(value: value))
+  }
+
+  var value: Value {
+    state.withLock { $0.value }
+  }
+
+  /// The `$property` subject, made with the current value on first use.
+  var subject: CurrentValueSubject<Value, Never> {
+    state.withLock { state in
+      if let subject = state.subject { return subject }
+      let subject = CurrentValueSubject<Value, Never>(state.value)
+      state.subject = subject
+      return subject
+    }
+  }
+
+  /// Writes in Combine's order: `objectWillChange`, then `$property` subscribers, then the
+  /// stored value.
+  func set(_ newValue: Value) {
+    let (willChange, subject) = state.withLock { ($0.willChange, $0.subject) }
+    willChange?.send()
+    subject?.send(newValue)
+    state.withLock { $0.value = newValue }
+  }
+
+  /// Installs the object's `objectWillChange` unless one is there already; returns the one in
+  /// place, so that concurrent first accesses agree on one publisher.
+  func install(_ publisher: ObservableObjectPublisher) -> ObservableObjectPublisher {
+    state.withLock { state in
+      if let installed = state.willChange { return installed }
+      state.willChange = publisher
+      return publisher
+    }
+  }
+
+  /// Feeds this property from `upstream` for as long as the property lives.
+  func assign<Upstream: Publisher>(from upstream: Upstream)
+  where Upstream.Output == Value, Upstream.Failure == Never {
+    let sink = Subscribers.Sink<Value, Never>(
+      receiveCompletion: { _ in },
+      receiveValue: { [weak self] value in self?.set(value) })
+    state.withLock { $0.assignments.append(AnyCancellable(sink)) }
+    upstream.subscribe(sink)
+  }
+}
+
+/// Finds the `@Published` properties of an object, so that they all send on one
+/// `objectWillChange`.
+protocol PublishedField {
+  func install(_ publisher: ObservableObjectPublisher) -> ObservableObjectPublisher
+}
+
+extension Published: PublishedField {
+  func install(_ publisher: ObservableObjectPublisher) -> ObservableObjectPublisher {
+    storage.install(publisher)
+  }
+}
+
+/// The default `objectWillChange`: found by reflection over the object's stored properties,
+/// its superclasses' included, and installed into every `@Published` property on first access.
+enum PublishedFields {
+  static func objectWillChange(of object: AnyObject) -> ObservableObjectPublisher {
+    var fields: [any PublishedField] = []
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let current = mirror {
+      for child in current.children {
+        if let field = child.value as? any PublishedField { fields.append(field) }
+      }
+      mirror = current.superclassMirror
+    }
+    guard let first = fields.first else { return ObservableObjectPublisher() }
+    let publisher = first.install(ObservableObjectPublisher())
+    for field in fields.dropFirst() {
+      _ = field.install(publisher)
+    }
+    return publisher
+  }
+}
