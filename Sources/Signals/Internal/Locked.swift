@@ -37,35 +37,14 @@ package final class Locked<State>: @unchecked Sendable {
   }
 }
 
-/// A lock that may be taken again by the thread that holds it.
-///
-/// Used only to serialise deliveries to one downstream subscriber (Combine never delivers to one
-/// subscriber concurrently, yet allows a subscriber to re-enter its upstream from inside a
-/// delivery). It guards no state of its own.
-package final class RecursiveLock: @unchecked Sendable {
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+/// The identity of the calling thread, used to tell a re-entrant call from a concurrent one.
+package struct ThreadID: Equatable, Sendable {
+  private let raw: pthread_t
 
-  package init() {
-    mutex = .allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    var attributes = pthread_mutexattr_t()
-    pthread_mutexattr_init(&attributes)
-    pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-    let result = pthread_mutex_init(mutex, &attributes)
-    pthread_mutexattr_destroy(&attributes)
-    precondition(result == 0, "RecursiveLock: pthread_mutex_init failed with \(result)")
-  }
+  /// The calling thread.
+  package static var current: ThreadID { ThreadID(raw: pthread_self()) }
 
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deinitialize(count: 1)
-    mutex.deallocate()
-  }
-
-  /// Runs `body` while holding the lock.
-  package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return try body()
+  package static func == (lhs: ThreadID, rhs: ThreadID) -> Bool {
+    pthread_equal(lhs.raw, rhs.raw) != 0
   }
 }

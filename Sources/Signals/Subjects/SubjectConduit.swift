@@ -1,15 +1,15 @@
-/// One subscriber's link to a subject: it keeps that subscriber's demand, serialises deliveries to
+/// One subscriber's link to a subject: it keeps that subscriber's demand, serialises the calls to
 /// it, and (for a `CurrentValueSubject`) holds the latest value that found no demand.
 ///
-/// Deliveries take `deliveryLock`, a recursive lock, so one subscriber never receives two values at
-/// once while a send from inside its own sink is still delivered at once, depth-first, as in
-/// Combine. It is the only lock held while calling out, and it guards no state.
+/// Every call out goes through a ``DeliveryQueue``, so one subscriber never receives two events at
+/// once, a send from inside its own sink is delivered at once (depth-first, as in Combine), and no
+/// lock is held while calling out.
 final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringConvertible,
   @unchecked Sendable
 {
-  // Every mutable property lives in `state`, and `deliveryLock` orders the calls out.
+  // Every mutable property lives in `state`, and `deliveries` orders the calls out.
   private let state: Locked<State>
-  private let deliveryLock = RecursiveLock()
+  private let deliveries = DeliveryQueue<Event>()
   private let core: SubjectCore<Output, Failure>
   let description: String
 
@@ -19,6 +19,12 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
     var subject: AnyObject?
     var demand = Subscribers.Demand.none
     var pending: Output?
+  }
+
+  private enum Event {
+    case value(Output)
+    case drainPending
+    case completion(Subscribers.Completion<Failure>)
   }
 
   init(
@@ -35,41 +41,20 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
   /// Delivers `value` if the subscriber has demand; otherwise drops it, or keeps it as the
   /// pending value when the subject buffers the latest.
   func offer(_ value: Output) {
-    deliveryLock.withLock {
-      let downstream = state.withLock { state -> AnySubscriber<Output, Failure>? in
-        guard let downstream = state.downstream else { return nil }
-        if state.demand > 0 {
-          state.demand -= 1
-          return downstream
-        }
-        if core.buffersLatest { state.pending = value }
-        return nil
-      }
-      guard let downstream else { return }
-      add(downstream.receive(value))
-    }
+    deliveries.submit(.value(value), process)
   }
 
   /// Delivers the completion and ends the link.
   func finish(_ completion: Subscribers.Completion<Failure>) {
-    deliveryLock.withLock {
-      let (downstream, subject) = state.withLock { state in
-        defer { state = State() }
-        return (state.downstream, state.subject)
-      }
-      downstream?.receive(completion: completion)
-      withExtendedLifetime(subject) {}
-    }
+    deliveries.submit(.completion(completion), process)
   }
 
   func request(_ demand: Subscribers.Demand) {
     demand.assertPositive(in: "\(core.name) subscription request(_:)")
-    deliveryLock.withLock {
-      guard state.withLock({ $0.downstream != nil }) else { return }
-      add(demand)
-      core.downstreamDidRequest()
-      drainPending()
-    }
+    guard state.withLock({ $0.downstream != nil }) else { return }
+    add(demand)
+    core.downstreamDidRequest()
+    if core.buffersLatest { deliveries.submit(.drainPending, process) }
   }
 
   func cancel() {
@@ -80,6 +65,33 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
     guard downstream != nil else { return }
     core.remove(self)
     withExtendedLifetime(subject) {}
+  }
+
+  private func process(_ event: Event) {
+    switch event {
+    case .value(let value):
+      let downstream = state.withLock { state -> AnySubscriber<Output, Failure>? in
+        guard let downstream = state.downstream else { return nil }
+        if state.demand > 0 {
+          state.demand -= 1
+          state.pending = nil  // older than `value`: only the latest is kept
+          return downstream
+        }
+        if core.buffersLatest { state.pending = value }
+        return nil
+      }
+      guard let downstream else { return }
+      add(downstream.receive(value))
+    case .drainPending:
+      drainPending()
+    case .completion(let completion):
+      let (downstream, subject) = state.withLock { state in
+        defer { state = State() }
+        return (state.downstream, state.subject)
+      }
+      downstream?.receive(completion: completion)
+      withExtendedLifetime(subject) {}
+    }
   }
 
   private func add(_ demand: Subscribers.Demand) {

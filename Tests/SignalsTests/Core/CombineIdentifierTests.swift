@@ -1,0 +1,25 @@
+import Signals
+import Testing
+
+@Suite("CombineIdentifier")
+struct CombineIdentifierTests {
+  final class Object: CustomCombineIdentifierConvertible {}
+
+  @Test func freshIdentifiersDiffer() {
+    let identifiers = (0..<100).map { _ in CombineIdentifier() }
+    #expect(Set(identifiers).count == 100)
+  }
+
+  @Test func objectIdentifierIsStablePerObject() {
+    let object = Object()
+    let other = Object()
+    #expect(CombineIdentifier(object) == CombineIdentifier(object))
+    #expect(object.combineIdentifier == CombineIdentifier(object))
+    #expect(CombineIdentifier(object) != CombineIdentifier(other))
+    #expect(CombineIdentifier(object) != CombineIdentifier())
+  }
+
+  @Test func describesAsHex() {
+    #expect(CombineIdentifier().description.hasPrefix("0x"))
+  }
+}
