@@ -42,8 +42,9 @@ public struct Published<Value> {
     set { preconditionFailure("@Published is only available on properties of classes") }
   }
 
-  /// The property as a publisher: `$property`. It delivers the current value to each new
-  /// subscriber, then every write.
+  /// The property as a publisher, reached as `$property`.
+  ///
+  /// It delivers the current value to each new subscriber, then every write.
   ///
   /// It can also be the target of `assign(to: &$property)`; setting it keeps the same storage,
   /// since the publisher is a view of the property rather than a copy.

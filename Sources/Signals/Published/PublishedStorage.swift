@@ -53,7 +53,8 @@ final class PublishedStorage<Value>: @unchecked Sendable {
   where Upstream.Output == Value, Upstream.Failure == Never {
     let sink = Subscribers.Sink<Value, Never>(
       receiveCompletion: { _ in },
-      receiveValue: { [weak self] value in self?.set(value) })
+      receiveValue: { [weak self] value in self?.set(value) }
+    )
     state.withLock { $0.assignments.append(AnyCancellable(sink)) }
     upstream.subscribe(sink)
   }

@@ -28,7 +28,8 @@ public struct Empty<Output, Failure: Error>: Publisher, Equatable, Sendable {
   ///   - completeImmediately: Whether to finish at once.
   ///   - outputType: The output type.
   ///   - failureType: The failure type.
-  public init(completeImmediately: Bool = true, outputType: Output.Type, failureType: Failure.Type) {
+  public init(completeImmediately: Bool = true, outputType: Output.Type, failureType: Failure.Type)
+  {
     self.completeImmediately = completeImmediately
   }
 

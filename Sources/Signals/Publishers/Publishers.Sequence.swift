@@ -30,7 +30,8 @@ extension Publishers {
         return
       }
       subscriber.receive(
-        subscription: SequenceSubscription(subscriber, first: first, rest: iterator))
+        subscription: SequenceSubscription(subscriber, first: first, rest: iterator)
+      )
     }
   }
 }

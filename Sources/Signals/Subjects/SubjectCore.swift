@@ -41,7 +41,11 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     let conduit = state.withLock { state -> SubjectConduit<Output, Failure>? in
       guard state.completion == nil else { return nil }
       let conduit = SubjectConduit(
-        core: self, subject: subject, downstream: downstream, pending: state.current)
+        core: self,
+        subject: subject,
+        downstream: downstream,
+        pending: state.current
+      )
       state.conduits.append(conduit)
       return conduit
     }

@@ -19,7 +19,9 @@ extension Publisher {
     receiveValue: @escaping (Output) -> Void
   ) -> AnyCancellable {
     let sink = Subscribers.Sink<Output, Failure>(
-      receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+      receiveCompletion: receiveCompletion,
+      receiveValue: receiveValue
+    )
     subscribe(sink)
     return AnyCancellable(sink)
   }

@@ -34,7 +34,9 @@ extension Subscribers.Completion {
 
 extension Subscribers.Completion where Failure == Never {
   /// The same completion typed with another failure; a `Never` completion can only be finished.
-  package func promoted<NewFailure: Error>(to _: NewFailure.Type = NewFailure.self)
+  package func promoted<NewFailure: Error>(
+    to _: NewFailure.Type = NewFailure.self
+  )
     -> Subscribers.Completion<NewFailure>
   {
     .finished

@@ -36,7 +36,8 @@ extension Subscribers {
     public static func max(_ value: Int) -> Demand {
       precondition(
         value >= 0,
-        "Subscribers.Demand.max(_:) was given \(value); a demand cannot be negative")
+        "Subscribers.Demand.max(_:) was given \(value); a demand cannot be negative"
+      )
       return Demand(rawValue: UInt(value))
     }
 
@@ -167,6 +168,7 @@ extension Subscribers.Demand {
   package func assertPositive(in call: @autoclosure () -> String) {
     precondition(
       rawValue > 0,
-      "\(call()) was called with demand \(self); a request must be for at least one value")
+      "\(call()) was called with demand \(self); a request must be for at least one value"
+    )
   }
 }

@@ -1,6 +1,5 @@
-import Testing
-
 import Signals
+import Testing
 
 @Suite("Locked")
 struct LockedTests {

@@ -2,8 +2,9 @@ import Dispatch
 import Signals
 import Testing
 
-/// Bounded stress tests: several threads send, subscribe and cancel at once. They also run under
-/// `swift test --sanitize=thread` in CI.
+/// Bounded stress tests in which several threads send, subscribe and cancel at once.
+///
+/// They also run under `swift test --sanitize=thread` in CI.
 @Suite("Subject stress")
 struct SubjectStressTests {
   /// Counts deliveries and records whether two ever overlapped for one subscriber.

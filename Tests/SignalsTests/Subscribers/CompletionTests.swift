@@ -13,6 +13,9 @@ struct CompletionTests {
 
   @Test func describesLikeCombine() {
     #expect("\(Subscribers.Completion<TestError>.finished)" == "finished")
-    #expect("\(Subscribers.Completion<TestError>.failure(.oops))" == "failure(SignalsTests.TestError.oops)")
+    #expect(
+      "\(Subscribers.Completion<TestError>.failure(.oops))"
+        == "failure(SignalsTests.TestError.oops)"
+    )
   }
 }

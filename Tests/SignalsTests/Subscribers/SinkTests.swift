@@ -5,9 +5,11 @@ import Testing
 struct SinkTests {
   @Test func receivesValuesThenCompletion() {
     let log = Locked<[String]>([])
-    let cancellable = [1, 2].publisher.sink(
-      receiveCompletion: { completion in log.withLock { $0.append("\(completion)") } },
-      receiveValue: { value in log.withLock { $0.append("\(value)") } })
+    let cancellable = [1, 2].publisher
+      .sink(
+        receiveCompletion: { completion in log.withLock { $0.append("\(completion)") } },
+        receiveValue: { value in log.withLock { $0.append("\(value)") } }
+      )
     #expect(log.withLock { $0 } == ["1", "2", "finished"])
     cancellable.cancel()
   }
@@ -54,9 +56,11 @@ struct SinkTests {
 
   @Test func failureIsDeliveredToReceiveCompletion() {
     let completion = Locked<Subscribers.Completion<TestError>?>(nil)
-    let cancellable = Fail<Int, TestError>(error: .oops).sink(
-      receiveCompletion: { value in completion.withLock { $0 = value } },
-      receiveValue: { _ in })
+    let cancellable = Fail<Int, TestError>(error: .oops)
+      .sink(
+        receiveCompletion: { value in completion.withLock { $0 = value } },
+        receiveValue: { _ in }
+      )
     #expect(completion.withLock { $0 } == .failure(.oops))
     cancellable.cancel()
   }
