@@ -31,10 +31,12 @@ final class PublishedStorage<Value>: @unchecked Sendable {
 
   /// Writes in Combine's order: `objectWillChange`, then `$property` subscribers, then the
   /// stored value.
+  ///
+  /// The subject is looked up only after `objectWillChange` has been sent, so that a `$property`
+  /// subject first made by an `objectWillChange` subscriber still receives this write.
   func set(_ newValue: Value) {
-    let (willChange, subject) = state.withLock { ($0.willChange, $0.subject) }
-    willChange?.send()
-    subject?.send(newValue)
+    state.withLock { $0.willChange }?.send()
+    state.withLock { $0.subject }?.send(newValue)
     state.withLock { $0.value = newValue }
   }
 

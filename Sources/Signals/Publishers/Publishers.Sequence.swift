@@ -102,10 +102,7 @@ where Iterator.Element == Downstream.Input {
         }
         state.demand -= 1
         state.next = state.iterator.next()
-        guard state.next != nil else {
-          state.downstream = nil
-          return .last(downstream, element)
-        }
+        guard state.next != nil else { return .last(downstream, element) }
         return .value(downstream, element)
       }
       switch step {
@@ -116,7 +113,12 @@ where Iterator.Element == Downstream.Input {
         if more > 0 { state.withLock { $0.demand += more } }
       case .last(let downstream, let element):
         _ = downstream.receive(element)
-        downstream.receive(completion: .finished)
+        // A cancel from inside `receive(_:)` means no completion follows.
+        let active = state.withLock { state in
+          defer { state.downstream = nil }
+          return state.downstream != nil
+        }
+        if active { downstream.receive(completion: .finished) }
         return
       }
     }
