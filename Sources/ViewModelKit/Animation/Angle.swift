@@ -1,3 +1,5 @@
+import Foundation
+
 /// A geometric angle, stored in radians.
 ///
 /// Its animatable data is the angle in radians multiplied by 128, as in SwiftUI, so that the
