@@ -1,0 +1,123 @@
+public import Foundation
+
+/// How a change of an animatable value plays out over time.
+///
+/// Animations are values: create them with the factory members (``linear``, ``easeInOut``,
+/// ``spring(duration:bounce:blendDuration:)``, ``smooth``, …), adjust them with ``delay(_:)``,
+/// ``speed(_:)`` and ``repeatCount(_:autoreverses:)``, or wrap a ``CustomAnimation``.
+///
+/// ```swift
+/// let animation = Animation.easeInOut(duration: 0.3).delay(0.1)
+/// var context = AnimationContext<Double>()
+/// animation.animate(value: 100.0, time: 0.25, context: &context)  // 50.0
+/// ```
+public struct Animation: Hashable, Sendable {
+  /// The custom animation this value wraps.
+  ///
+  /// ```swift
+  /// let base = Animation(MyAnimation()).base
+  /// ```
+  public let base: any CustomAnimation
+
+  /// Wraps a custom animation.
+  ///
+  /// ```swift
+  /// let animation = Animation(MyAnimation())
+  /// ```
+  ///
+  /// - Parameter base: The custom animation.
+  public init<A: CustomAnimation>(_ base: A) {
+    self.base = base
+  }
+
+  /// Returns the animated part of `value` at `time`, or `nil` when the animation has finished.
+  ///
+  /// ```swift
+  /// var context = AnimationContext<Double>()
+  /// Animation.linear(duration: 1).animate(value: 10.0, time: 0.5, context: &context)  // 5.0
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: The interval to animate, `to − from`.
+  ///   - time: The time since the animation began, in seconds.
+  ///   - context: The animation's state, kept between calls.
+  /// - Returns: The part of `value` covered at `time`, or `nil` once finished.
+  public func animate<V: VectorArithmetic>(
+    value: V,
+    time: TimeInterval,
+    context: inout AnimationContext<V>
+  ) -> V? {
+    base.animate(value: value, time: time, context: &context)
+  }
+
+  /// Returns the velocity of the animated value at `time`, if the animation knows it.
+  ///
+  /// ```swift
+  /// var context = AnimationContext<Double>()
+  /// _ = Animation.smooth.animate(value: 1.0, time: 0.1, context: &context)
+  /// Animation.smooth.velocity(value: 1.0, time: 0.1, context: context)  // the spring's speed
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: The interval being animated.
+  ///   - time: The time since the animation began, in seconds.
+  ///   - context: The animation's state.
+  /// - Returns: The velocity in units of `value` per second, or `nil`.
+  public func velocity<V: VectorArithmetic>(
+    value: V,
+    time: TimeInterval,
+    context: AnimationContext<V>
+  ) -> V? {
+    base.velocity(value: value, time: time, context: context)
+  }
+
+  /// Returns whether this animation takes over a running `previous` animation.
+  ///
+  /// ```swift
+  /// var context = AnimationContext<Double>()
+  /// Animation.smooth.shouldMerge(previous: .bouncy, value: 1.0, time: 0.1, context: &context)
+  /// // true: springs retarget, keeping velocity
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - previous: The running animation.
+  ///   - value: The running animation's interval.
+  ///   - time: The time since the running animation began.
+  ///   - context: The running animation's state, which this animation may adopt.
+  /// - Returns: Whether to replace `previous` rather than combine with it.
+  public func shouldMerge<V: VectorArithmetic>(
+    previous: Animation,
+    value: V,
+    time: TimeInterval,
+    context: inout AnimationContext<V>
+  ) -> Bool {
+    base.shouldMerge(previous: previous, value: value, time: time, context: &context)
+  }
+
+  /// The wrapped animation as a `T`, if it is one.
+  package func `as`<T: CustomAnimation>(_ type: T.Type) -> T? { base as? T }
+
+  public static func == (lhs: Animation, rhs: Animation) -> Bool {
+    AnyHashable(lhs.base) == AnyHashable(rhs.base)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(AnyHashable(base))
+  }
+}
+
+extension Animation: CustomStringConvertible, CustomDebugStringConvertible {
+  /// A description of the wrapped animation and its parameters.
+  ///
+  /// ```swift
+  /// print(Animation.default)  // DefaultAnimation()
+  /// ```
+  public var description: String { String(describing: base) }
+
+  /// The same text as ``description``.
+  ///
+  /// ```swift
+  /// debugPrint(Animation.linear)
+  /// ```
+  public var debugDescription: String { description }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// SwiftUI's persistent ("fluid") spring: a fixed-step integrator, not the closed form.
+///
+/// Each call integrates from the last integrated time to `time` in steps of 1/300 s
+/// (velocity Verlet with damping on the half-step velocity; the force starts at 0). It
+/// finishes once both |velocity| and |force| are at most 0.06 (in animatable-data units) and the
+/// remaining distance is at most 1 % of the interval. An interrupting fluid spring takes over
+/// position, velocity and force (see `shouldMerge`).
+///
+/// Parameter rules: a zero, negative or NaN response is an infinitely stiff spring, which the
+/// stiffness cap of 45,000 turns into the stiffest simulated one (SwiftUI's documented
+/// meaning); a NaN damping fraction is 1 and a negative one 0; the damping coefficient is capped
+/// at 600 /s so that the fixed step stays stable; a negative or NaN blend duration is 0.
+struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
+  var response: Double
+  var dampingFraction: Double
+  var blendDuration: TimeInterval
+
+  /// The integration step, 1/300 s.
+  static let step = 1.0 / 300
+  static let maximumStiffness = 45_000.0
+  static let maximumDamping = 600.0
+
+  init(response: Double, dampingFraction: Double, blendDuration: TimeInterval) {
+    self.response = response
+    self.dampingFraction = dampingFraction
+    self.blendDuration = blendDuration
+  }
+
+  func animate<V: VectorArithmetic>(
+    value: V,
+    time: TimeInterval,
+    context: inout AnimationContext<V>
+  ) -> V? {
+    var spring = context.state[FluidSpringState<V>.self]
+    let r = effectiveResponse(at: time, state: spring)
+    let stiffness = Swift.min(r > 0 ? pow(2 * .pi / r, 2) : Self.maximumStiffness, Self.maximumStiffness)
+    let fraction = dampingFraction.sanitized(in: 0...Double.greatestFiniteMagnitude, nan: 1)
+    let damping = Swift.min(2 * stiffness.squareRoot() * fraction, Self.maximumDamping)
+    if time - spring.startTime >= r {
+      context.isLogicallyComplete = true
+    }
+    if time - spring.time > 1 {
+      spring.time = time - 1.0 / 60
+    }
+    while spring.time < time {
+      let halfVelocity = spring.force.scaled(by: Self.step / 2) + spring.velocity
+      spring.offset += halfVelocity.scaled(by: Self.step)
+      spring.force = (value - spring.offset).scaled(by: stiffness) + halfVelocity.scaled(by: -damping)
+      spring.velocity = spring.force.scaled(by: Self.step / 2) + halfVelocity
+      spring.time += Self.step
+    }
+    context.state[FluidSpringState<V>.self] = spring
+    guard spring.offset.isFiniteVector, spring.velocity.isFiniteVector else { return nil }
+    guard
+      Swift.max(spring.velocity.magnitudeSquared, spring.force.magnitudeSquared) <= 0.0036
+    else { return spring.offset }
+    let tolerance = value.scaled(by: 0.01).magnitudeSquared
+    let remaining = (value - spring.offset).magnitudeSquared
+    return tolerance > 0 && tolerance < remaining ? spring.offset : nil
+  }
+
+  /// The response, blended from a merged predecessor's over `blendDuration` (smoothstep).
+  func effectiveResponse<V>(at time: TimeInterval, state: FluidSpringState<V>) -> Double {
+    let base = response.isNaN ? 0 : response
+    guard blendDuration > 0, state.blendInterval != 0 else { return base }
+    let p = ((time - state.blendStart) / blendDuration).clampedProgress
+    return base + state.blendInterval * (1 - p * p * (3 - 2 * p))
+  }
+
+  func velocity<V: VectorArithmetic>(
+    value: V,
+    time: TimeInterval,
+    context: AnimationContext<V>
+  ) -> V? {
+    context.state[FluidSpringState<V>.self].velocity
+  }
+
+  func shouldMerge<V: VectorArithmetic>(
+    previous: Animation,
+    value: V,
+    time: TimeInterval,
+    context: inout AnimationContext<V>
+  ) -> Bool {
+    var spring = context.state[FluidSpringState<V>.self]
+    if let velocity = previous.velocity(value: value, time: time, context: context) {
+      spring.velocity = velocity
+    }
+    if let offset = previous.animate(value: value, time: time, context: &context) {
+      spring.offset = offset
+    } else {
+      spring.offset = value
+    }
+    spring.time = time
+    spring.startTime = time
+    if let previousSpring = previous.fluidSpring, previousSpring.response != response {
+      spring.blendInterval = previousSpring.response - response
+      spring.blendStart = time
+    }
+    context.state[FluidSpringState<V>.self] = spring
+    return true
+  }
+
+  var description: String {
+    "FluidSpringAnimation(response: \(response), dampingFraction: \(dampingFraction), "
+      + "blendDuration: \(blendDuration))"
+  }
+}
+
+/// The integrator's per-value state: position, velocity, force and its clocks.
+struct FluidSpringState<V: VectorArithmetic>: AnimationStateKey {
+  var offset: V = .zero
+  var velocity: V = .zero
+  var force: V = .zero
+  var time: Double = 0
+  var startTime: Double = 0
+  var blendStart: Double = 0
+  var blendInterval: Double = 0
+
+  static var defaultValue: FluidSpringState { FluidSpringState() }
+}
+
+extension Animation {
+  /// The fluid spring this animation runs, looking through `Animation.default`.
+  var fluidSpring: FluidSpringAnimation? {
+    `as`(FluidSpringAnimation.self) ?? `as`(DefaultAnimation.self)?.base
+  }
+}
