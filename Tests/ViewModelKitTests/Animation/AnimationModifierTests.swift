@@ -82,4 +82,10 @@ struct AnimationModifierTests {
     )
     #expect(!spring.shouldMerge(previous: .smooth, value: 1.0, time: 0.2, context: &context))
   }
+
+  @Test func delayAndSpeedShiftLogicalCompletion() {
+    // A fluid spring completes logically once its response (0.5 s) has elapsed in its own time.
+    #expect(AnimationSampler(.smooth.delay(0.25)).firstLogicallyCompleteFrame == 45)
+    #expect(AnimationSampler(.smooth.speed(2)).firstLogicallyCompleteFrame == 15)
+  }
 }

@@ -105,4 +105,54 @@ struct AnimatorTests {
     #expect(removed[2] != nil)
     #expect(removed[2] == removed[4])
   }
+
+  @Test func mergedSpringBlendsFromThePreviousResponse() {
+    var animator = Animator(animation: .smooth, interval: 1.0, at: 0)
+    var values: [Double] = []
+    var endFrame: Int?
+    var logicalFrame: Int?
+    animator.addListeners(logical: [], removal: [])
+    for frame in 0..<300 {
+      let time = Double(frame) / 60
+      let result = animator.update(at: time)
+      guard let value = result.animated else {
+        endFrame = frame
+        break
+      }
+      if frame > 6, logicalFrame == nil, animator.isLogicallyComplete { logicalFrame = frame }
+      values.append(value)
+      if frame == 6 {
+        let interactive = Animation.interactiveSpring(response: 0.15, dampingFraction: 0.86)
+        animator.combine(with: interactive, interval: 1, at: time)
+      }
+    }
+    #expect(isClose(values[7], 0.4837450960475458))
+    #expect(isClose(values[8], 0.6102366211957133))
+    #expect(isClose(values[10], 0.9044315143821808))
+    #expect(isClose(values[15], 1.6021400433236854))
+    #expect(isClose(values[20], 1.9504339602115466))
+    #expect(endFrame == 29)
+    #expect(logicalFrame == 18)  // t − 0.1 ≥ the blended response
+  }
+
+  @Test func combinedAnimationReportsTheNewestEntrysLogicalCompletion() {
+    var animator = Animator(animation: .linear(duration: 1), interval: 1.0, at: 0)
+    _ = animator.update(at: 0)
+    animator.combine(with: .linear(duration: 1).logicallyComplete(after: 0.2), interval: 1, at: 0.1)
+    #expect(!animator.isLogicallyComplete)
+    _ = animator.update(at: 0.25)
+    #expect(!animator.isLogicallyComplete)
+    _ = animator.update(at: 0.31)
+    #expect(animator.isLogicallyComplete)
+  }
+
+  @Test func removalListenersWaitForTheWholeAnimator() {
+    var animator = Animator(animation: .linear(duration: 0.1), interval: 1.0, at: 0)
+    animator.addListeners(logical: [1], removal: [2])
+    #expect(animator.update(at: 0.05).removed.isEmpty)
+    let end = animator.update(at: 0.2)
+    #expect(end.animated == nil)
+    #expect(end.logicallyCompleted == [1])
+    #expect(end.removed == [2])
+  }
 }
