@@ -77,7 +77,10 @@ extension Animation {
   ///   - spring: The spring model.
   ///   - initialVelocity: The initial velocity, in intervals per second.
   /// - Returns: The animation.
-  public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0)
+  public static func interpolatingSpring(
+    _ spring: Spring,
+    initialVelocity: Double = 0
+  )
     -> Animation
   {
     interpolatingSpring(

@@ -1,5 +1,6 @@
-/// Runs one animation of one value over time, and merges or combines the animations that
-/// interrupt it. Later layers keep one per animated property.
+/// Runs one animation of one value over time, merging or combining interruptions.
+///
+/// Later layers keep one per animated property.
 ///
 /// Times are absolute (the host's virtual clock). The presented value is
 /// `model − interval + animated`, where `animated` is what ``update(at:)`` returns; once it
@@ -70,11 +71,12 @@ package struct Animator<Value: VectorArithmetic> {
     var index = forks.startIndex
     while index < forks.endIndex {
       var forkContext = AnimationContext(state: forks[index].state)
-      let value = forks[index].animation.animate(
-        value: forks[index].interval,
-        time: elapsed,
-        context: &forkContext
-      )
+      let value = forks[index].animation
+        .animate(
+          value: forks[index].interval,
+          time: elapsed,
+          context: &forkContext
+        )
       forks[index].state = forkContext.state
       if value == nil || forkContext.isLogicallyComplete || animated == nil {
         completed += forks[index].listeners
@@ -112,8 +114,11 @@ package struct Animator<Value: VectorArithmetic> {
   /// start, over the summed interval). Afterwards, if `newAnimation.shouldMerge` accepts the
   /// running animation (fluid springs do), it replaces it and keeps its state; otherwise the two
   /// are combined. Either way the interval becomes the sum, so the presented value does not jump.
-  package mutating func combine(with newAnimation: Animation, interval newInterval: Value, at time: Double)
-  {
+  package mutating func combine(
+    with newAnimation: Animation,
+    interval newInterval: Value,
+    at time: Double
+  ) {
     defer { interval += newInterval }
     guard hasProducedFrame else {
       animation = newAnimation

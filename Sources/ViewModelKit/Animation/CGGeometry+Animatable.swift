@@ -30,8 +30,7 @@ extension CGRect: Animatable {
   /// ```swift
   /// CGRect(x: 1, y: 2, width: 3, height: 4).animatableData.second.first  // 3.0
   /// ```
-  public var animatableData:
-    AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData>
+  public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData>
   {
     get { AnimatablePair(origin.animatableData, size.animatableData) }
     set {

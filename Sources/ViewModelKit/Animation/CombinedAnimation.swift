@@ -33,11 +33,13 @@ struct CombinedAnimation: CustomAnimation, CustomStringConvertible {
       var entryContext = AnimationContext(state: entryState)
       let gap = combined.entries[index].target - result
       let elapsed = time - entries[index].start
-      if let animated = entries[index].animation.animate(
-        value: gap,
-        time: elapsed,
-        context: &entryContext
-      ) {
+      if let animated = entries[index].animation
+        .animate(
+          value: gap,
+          time: elapsed,
+          context: &entryContext
+        )
+      {
         combined.entries[index].state = entryContext.state
         result += animated
         newestFinished = false
@@ -85,8 +87,10 @@ extension Animation {
     let newEntry = CombinedAnimation.Entry(animation: newAnimation, start: elapsed)
     if var combined = running.as(CombinedAnimation.self) {
       combined.entries.append(newEntry)
-      state[CombinedState<V>.self].entries.append(
-        .init(target: interval + newInterval, state: AnimationState()))
+      state[CombinedState<V>.self].entries
+        .append(
+          .init(target: interval + newInterval, state: AnimationState())
+        )
       running = Animation(combined)
     } else {
       var combinedState = CombinedState<V>()

@@ -18,13 +18,11 @@ public struct EmptyAnimatableData: VectorArithmetic, Hashable, Sendable {
 
   public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
 
-  public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData
-  {
+  public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData {
     zero
   }
 
-  public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData
-  {
+  public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData {
     zero
   }
 

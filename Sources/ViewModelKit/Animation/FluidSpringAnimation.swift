@@ -35,7 +35,10 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
   ) -> V? {
     var spring = context.state[FluidSpringState<V>.self]
     let r = effectiveResponse(at: time, state: spring)
-    let stiffness = Swift.min(r > 0 ? pow(2 * .pi / r, 2) : Self.maximumStiffness, Self.maximumStiffness)
+    let stiffness = Swift.min(
+      r > 0 ? pow(2 * .pi / r, 2) : Self.maximumStiffness,
+      Self.maximumStiffness
+    )
     let fraction = dampingFraction.sanitized(in: 0...Double.greatestFiniteMagnitude, nan: 1)
     let damping = Swift.min(2 * stiffness.squareRoot() * fraction, Self.maximumDamping)
     if time - spring.startTime >= r {
@@ -47,7 +50,8 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     while spring.time < time {
       let halfVelocity = spring.force.scaled(by: Self.step / 2) + spring.velocity
       spring.offset += halfVelocity.scaled(by: Self.step)
-      spring.force = (value - spring.offset).scaled(by: stiffness) + halfVelocity.scaled(by: -damping)
+      spring.force =
+        (value - spring.offset).scaled(by: stiffness) + halfVelocity.scaled(by: -damping)
       spring.velocity = spring.force.scaled(by: Self.step / 2) + halfVelocity
       spring.time += Self.step
     }

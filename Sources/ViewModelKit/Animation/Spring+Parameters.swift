@@ -5,7 +5,7 @@ extension Spring {
   ///
   /// `ω = 2π√|1 − ζ²| / duration` (negative when over-damped) and `λ = 2πζ / duration`, with
   /// `ζ = 1 − bounce` for bounce ≥ 0 and `1 / (1 + bounce)` below. Bad input is clamped:
-  /// duration to at least 0.001 s (NaN → 0.5), bounce to [−0.999, 1] (NaN → 0).
+  /// duration to [0.001, 1e6] s (NaN → 0.5), bounce to [−0.999, 1] (NaN → 0).
   ///
   /// ```swift
   /// let spring = Spring(duration: 0.5, bounce: 0.3)
@@ -16,7 +16,7 @@ extension Spring {
   ///   - duration: The perceptual duration, in seconds.
   ///   - bounce: 0 for no bounce, up to 1 for undamped oscillation, down to −1 for over-damping.
   public init(duration: TimeInterval = 0.5, bounce: Double = 0) {
-    let duration = duration.sanitized(in: 0.001...Double.greatestFiniteMagnitude, nan: 0.5)
+    let duration = duration.sanitized(in: 0.001...1e6, nan: 0.5)
     let bounce = bounce.sanitized(in: -0.999...1, nan: 0)
     let zeta = bounce < 0 ? 1 / (1 + bounce) : 1 - bounce
     let sign: Double = zeta > 1 ? -1 : 1
@@ -29,7 +29,7 @@ extension Spring {
 
   /// Creates a spring from its response and damping ratio.
   ///
-  /// Bad input is clamped: response to at least 0.001 s (NaN → 0.5), the damping ratio to
+  /// Bad input is clamped: response to [0.001, 1e6] s (NaN → 0.5), the damping ratio to
   /// [0, 1000] (NaN → 1).
   ///
   /// ```swift
@@ -40,7 +40,7 @@ extension Spring {
   ///   - response: The stiffness of the spring, as an approximate duration in seconds.
   ///   - dampingRatio: The damping as a fraction of critical damping.
   public init(response: Double, dampingRatio: Double) {
-    let response = response.sanitized(in: 0.001...Double.greatestFiniteMagnitude, nan: 0.5)
+    let response = response.sanitized(in: 0.001...1e6, nan: 0.5)
     let zeta = dampingRatio.sanitized(in: 0...1000, nan: 1)
     let sign: Double = zeta > 1 ? -1 : 1
     self.init(
@@ -95,7 +95,8 @@ extension Spring {
   /// Spring(mass: 1, stiffness: 100, damping: 10).duration  // ≈ 0.6283
   /// ```
   public var duration: TimeInterval {
-    2 * .pi / (decayConstant * decayConstant + angularFrequency * abs(angularFrequency)).squareRoot()
+    2 * .pi
+      / (decayConstant * decayConstant + angularFrequency * abs(angularFrequency)).squareRoot()
   }
 
   /// The bounce: 0 for critical damping, up to 1 undamped, negative when over-damped.

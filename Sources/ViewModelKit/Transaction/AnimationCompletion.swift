@@ -33,9 +33,10 @@ extension Transaction {
     criteria: AnimationCompletionCriteria = .logicallyComplete,
     _ completion: @escaping @MainActor () -> Void
   ) {
-    self[AnimationCompletionsKey.self].append(
-      AnimationCompletion(criteria: criteria, handler: completion)
-    )
+    self[AnimationCompletionsKey.self]
+      .append(
+        AnimationCompletion(criteria: criteria, handler: completion)
+      )
   }
 
   /// The completions recorded with this transaction, oldest first.
