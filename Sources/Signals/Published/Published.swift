@@ -60,7 +60,10 @@ public struct Published<Value> {
     storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
   ) -> Value {
     get { instance[keyPath: storageKeyPath].storage.value }
-    set { instance[keyPath: storageKeyPath].storage.set(newValue) }
+    set {
+      PublishedWrites.willWrite(instance, wrappedKeyPath)
+      instance[keyPath: storageKeyPath].storage.set(newValue)
+    }
   }
 }
 

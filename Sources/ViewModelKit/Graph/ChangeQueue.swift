@@ -1,0 +1,36 @@
+/// One recorded change waiting for the next flush, with the transaction current when it was made.
+struct PendingChange: @unchecked Sendable {
+  // The payload is only touched on the main actor, when the graph applies the change.
+  enum Kind {
+    /// A `State` was written.
+    case state(any AnyStateSlot, Any)
+    /// An object held by a node sent `objectWillChange`.
+    case observed(WeakNode, field: String, source: String)
+    /// An environment value set on the host changed.
+    case environment(name: String)
+  }
+
+  let kind: Kind
+  let transaction: Transaction
+}
+
+/// The changes recorded since the last flush, in the order they were made.
+///
+/// Any thread may enqueue.
+final class ChangeQueue: Sendable {
+  // All mutable state lives in the `Locked` value.
+  private let changes = Locked<[PendingChange]>([])
+
+  func enqueue(_ change: PendingChange) {
+    changes.withLock { $0.append(change) }
+  }
+
+  func drain() -> [PendingChange] {
+    changes.withLock { changes in
+      defer { changes = [] }
+      return changes
+    }
+  }
+
+  var isEmpty: Bool { changes.withLock { $0.isEmpty } }
+}

@@ -1,0 +1,137 @@
+extension ViewGraph {
+  /// Creates the node for a new identity.
+  func makeNode(
+    for view: any View,
+    key: ChildKey,
+    parent: ViewNode?,
+    environment: EnvironmentValues
+  )
+    -> ViewNode
+  {
+    ViewNode(graph: self, parent: parent, key: key, view: view, environment: environment)
+  }
+
+  /// Builds a new node and its subtree (identity: every user view in it is evaluated).
+  func build(_ node: ViewNode, context: UpdateContext) {
+    node.environment = context.environment
+    node.transaction = context.transaction
+    visitContent(of: node, selfChanged: true, context: context)
+    node.isNew = false
+    if let modifier = node.primitiveModifier {
+      enqueueAfterPass { [weak node] in
+        guard let node, !node.isRemoved else { return }
+        modifier.didInsert(node: node)
+      }
+    }
+  }
+
+  /// Updates a node with a new view value from its parent (or none when the parent was not
+  /// re-evaluated), re-evaluating its body only when something it depends on changed.
+  func update(_ node: ViewNode, with newView: (any View)?, context: UpdateContext) {
+    var selfChanged = false
+    if let newView, !ValueEquality.equal(node.view, newView) {
+      node.view = newView
+      selfChanged = true
+    }
+    if node.environment.version != context.environment.version {
+      let changed = node.changedEnvironmentReads(in: context.environment)
+      node.environment = context.environment
+      for read in changed { markDirty(node, cause: .environment, property: read.field) }
+      node.needsVisit = true
+    }
+    guard selfChanged || node.dirtyCause != nil || node.needsVisit else { return }
+    node.transaction = context.transaction
+    visitContent(of: node, selfChanged: selfChanged, context: context)
+    if selfChanged, let modifier = node.primitiveModifier {
+      enqueueAfterPass { [weak node] in
+        guard let node, !node.isRemoved else { return }
+        modifier.didUpdate(node: node)
+      }
+    }
+  }
+
+  /// Evaluates the body or expands the primitive, then reconciles the children.
+  private func visitContent(of node: ViewNode, selfChanged: Bool, context: UpdateContext) {
+    node.needsVisit = false
+    let childContext = self.childContext(of: node, context: context)
+    switch node.kind {
+    case .body:
+      if node.isNew || selfChanged || node.dirtyCause != nil {
+        let body = evaluate(node, selfChanged: selfChanged)
+        reconcile(node, children: [(.body, body)], context: childContext)
+      } else {
+        for child in node.children { update(child, with: nil, context: childContext) }
+      }
+    case .primitive:
+      if node.isNew || selfChanged, let primitive = node.view as? any PrimitiveView {
+        reconcile(node, children: primitive.children(), context: childContext)
+      } else {
+        for child in node.children { update(child, with: nil, context: childContext) }
+      }
+    }
+    node.dirtyCause = nil
+    node.changedProperties = []
+  }
+
+  /// The environment and transaction the node's children receive.
+  private func childContext(of node: ViewNode, context: UpdateContext) -> UpdateContext {
+    guard let modifier = node.primitiveModifier else { return context }
+    var result = context
+    modifier.transform(transaction: &result.transaction, node: node)
+    if let signature = modifier.environmentSignature {
+      if let cached = node.childEnvironment, let input = node.childEnvironmentInput,
+        input.version == context.environment.version,
+        ValueEquality.equal(input.signature as Any, signature)
+      {
+        result.environment = cached
+      } else {
+        var environment = context.environment
+        modifier.transform(environment: &environment)
+        node.childEnvironment = environment
+        node.childEnvironmentInput = (context.environment.version, signature)
+        result.environment = environment
+      }
+    }
+    return result
+  }
+
+  /// Matches new children to existing nodes by key: same key and type update, new keys insert,
+  /// missing keys remove.
+  ///
+  /// New nodes are built before old ones are removed.
+  func reconcile(
+    _ node: ViewNode,
+    children: [(key: ChildKey, view: any View)],
+    context: UpdateContext
+  ) {
+    var existing: [ChildKey: ViewNode] = [:]
+    for child in node.children { existing[child.key] = child }
+    var result: [ViewNode] = []
+    var kept = Set<ObjectIdentifier>()
+    for (key, view) in children {
+      if let child = existing[key], type(of: child.view) == type(of: view) {
+        kept.insert(ObjectIdentifier(child))
+        result.append(child)
+        update(child, with: view, context: context)
+      } else {
+        let child = makeNode(for: view, key: key, parent: node, environment: context.environment)
+        result.append(child)
+        build(child, context: context)
+      }
+    }
+    let removed = node.children.filter { !kept.contains(ObjectIdentifier($0)) }
+    node.children = result
+    for child in removed { remove(child) }
+  }
+
+  /// Removes a subtree: deepest nodes first, each releasing what it holds.
+  func remove(_ node: ViewNode) {
+    node.isRemoved = true
+    for child in node.children { remove(child) }
+    if let modifier = node.primitiveModifier {
+      enqueueAfterPass { modifier.willRemove(node: node) }
+    }
+    let teardown = { [node] in node.tearDown() }
+    enqueueAfterPass(teardown)
+  }
+}

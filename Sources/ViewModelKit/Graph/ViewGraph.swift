@@ -1,0 +1,170 @@
+/// The runtime of one view tree: one node per identity, the changes waiting to be applied, and
+/// the update passes that apply them.
+///
+/// Changes (state writes, `objectWillChange` of held objects) may be recorded from any thread;
+/// they are applied on the main actor by ``flush()``, in passes: consecutive changes made in the
+/// same transaction form one pass, in the order they were made.
+@MainActor
+final class ViewGraph {
+  let queue = ChangeQueue()
+  let publishedNames = PublishedNames.shared
+  let warnings = WarningSink()
+  private(set) var root: ViewNode?
+  var rootEnvironment = EnvironmentValues()
+
+  /// The number of the pass being applied (or last applied), from 1.
+  private(set) var passNumber = 0
+  /// Every body evaluation since the graph was made.
+  private(set) var updates: [UpdateRecord] = []
+  /// The sources each pass changed, by pass number.
+  private(set) var changedSources: [Int: [String]] = [:]
+  /// What `_printChanges()` printed, in order.
+  var printedChanges: [String] = []
+
+  /// Lifecycle hooks queued during a pass, run after it.
+  private var afterPass: [() -> Void] = []
+
+  init() {}
+
+  /// Builds the tree for `view` and applies the changes its appearance makes.
+  func mount(_ view: any View) {
+    Diagnostics.$sink.withValue(warnings) {
+      passNumber += 1
+      let node = makeNode(for: view, key: .body, parent: nil, environment: rootEnvironment)
+      root = node
+      build(node, context: UpdateContext(environment: rootEnvironment, transaction: Transaction()))
+      runAfterPass()
+      flushChanges()
+    }
+  }
+
+  /// Applies every recorded change, pass by pass, until none is left.
+  func flush() {
+    Diagnostics.$sink.withValue(warnings) { flushChanges() }
+  }
+
+  private func flushChanges() {
+    var rounds = 0
+    while !queue.isEmpty {
+      rounds += 1
+      guard rounds <= 100 else {
+        Diagnostics.warn(
+          "Changes kept arriving after 100 rounds of updates; a view probably changes state in "
+            + "onChange or onAppear on every update. The rest is applied at the next flush."
+        )
+        return
+      }
+      for group in Self.passes(of: queue.drain()) {
+        runPass(group)
+      }
+    }
+  }
+
+  /// Splits changes into passes: consecutive changes in the same transaction go together.
+  static func passes(of changes: [PendingChange]) -> [[PendingChange]] {
+    var groups: [[PendingChange]] = []
+    for change in changes {
+      if let last = groups.last?.last, last.transaction.isSamePass(as: change.transaction) {
+        groups[groups.count - 1].append(change)
+      } else {
+        groups.append([change])
+      }
+    }
+    return groups
+  }
+
+  private func runPass(_ changes: [PendingChange]) {
+    passNumber += 1
+    var sources: [String] = []
+    for change in changes {
+      switch change.kind {
+      case .state(let slot, let value):
+        slot.commit(value)
+        sources.append(slot.name)
+        for reader in slot.readers.values.compactMap(\.node) {
+          let cause: UpdateCause = reader === slot.owner.node ? .local : .parent
+          markDirty(reader, cause: cause, property: slot.field.name)
+        }
+      case .observed(let weakNode, let field, let source):
+        sources.append(source)
+        if let node = weakNode.node { markDirty(node, cause: .observed, property: field) }
+      case .environment(let name):
+        sources.append(name)
+      }
+    }
+    changedSources[passNumber, default: []].append(contentsOf: Self.unique(sources))
+    guard let root else { return }
+    let transaction = changes.first?.transaction ?? Transaction()
+    let context = UpdateContext(environment: rootEnvironment, transaction: transaction)
+    update(root, with: nil, context: context)
+    runAfterPass()
+  }
+
+  private static func unique(_ names: [String]) -> [String] {
+    var seen = Set<String>()
+    return names.filter { seen.insert($0).inserted }
+  }
+
+  /// Marks a node for re-evaluation in the next pass, and its ancestors for a visit.
+  func markDirty(_ node: ViewNode, cause: UpdateCause, property: String?) {
+    guard !node.isRemoved else { return }
+    if node.dirtyCause == nil { node.dirtyCause = cause }
+    if let property, !node.changedProperties.contains(property) {
+      node.changedProperties.append(property)
+    }
+    node.needsVisit = true
+    var ancestor = node.parent
+    while let current = ancestor, !current.needsVisit {
+      current.needsVisit = true
+      ancestor = current.parent
+    }
+  }
+
+  /// Queues a lifecycle hook to run after the current pass.
+  func enqueueAfterPass(_ hook: @escaping () -> Void) {
+    afterPass.append(hook)
+  }
+
+  private func runAfterPass() {
+    while !afterPass.isEmpty {
+      let hooks = afterPass
+      afterPass = []
+      for hook in hooks { hook() }
+    }
+  }
+
+  func record(_ node: ViewNode, cause: UpdateCause) {
+    updates.append(
+      UpdateRecord(
+        view: node.name,
+        path: node.path,
+        cause: cause,
+        transaction: node.transaction,
+        pass: passNumber,
+        isUserDefined: node.isUserDefined
+      )
+    )
+  }
+
+  /// Sets an environment value at the root and records the change.
+  func setRootEnvironment(_ transform: (inout EnvironmentValues) -> Void, name: String) {
+    transform(&rootEnvironment)
+    queue.enqueue(PendingChange(kind: .environment(name: name), transaction: .current))
+  }
+}
+
+/// What flows down the tree during a pass.
+struct UpdateContext {
+  var environment: EnvironmentValues
+  var transaction: Transaction
+}
+
+extension Transaction {
+  /// Whether two changes belong to one update pass: the same animation and flags, and the same
+  /// custom keys set.
+  func isSamePass(as other: Transaction) -> Bool {
+    animation == other.animation && disablesAnimations == other.disablesAnimations
+      && isContinuous == other.isContinuous && tracksVelocity == other.tracksVelocity
+      && Set(values.keys) == Set(other.values.keys)
+  }
+}

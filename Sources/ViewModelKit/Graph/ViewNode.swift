@@ -1,0 +1,197 @@
+/// One view identity in the graph: its latest view value, its persistent storage (state,
+/// state objects, subscriptions), what its body read, and its children.
+@MainActor
+final class ViewNode {
+  unowned let graph: ViewGraph
+  weak var parent: ViewNode?
+  let key: ChildKey
+  var view: any View
+  let kind: Kind
+  /// The type's name without module and generic arguments, as change reports print it.
+  let name: String
+  /// Whether the change reports list this view (user-defined views only).
+  let isUserDefined: Bool
+  var children: [ViewNode] = []
+
+  var environment: EnvironmentValues
+  var childEnvironment: EnvironmentValues?
+  var childEnvironmentInput: (version: Int, signature: Any?)?
+  var transaction = Transaction()
+
+  /// Persistent storage by field: `StateSlot`s and state objects.
+  var storage: [FieldPath: AnyObject] = [:]
+  var readSlots: [any AnyStateSlot] = []
+  var environmentReads: [AnyKeyPath: (value: Any, field: String)] = [:]
+  var observations: [FieldPath: (object: ObjectIdentifier, cancellable: AnyCancellable)] = [:]
+
+  /// Why the node must be re-evaluated, if it must: the first cause recorded wins.
+  var dirtyCause: UpdateCause?
+  /// The stored names of the dynamic properties that changed (`_isExpanded`).
+  var changedProperties: [String] = []
+  /// Whether a descendant must be visited in the next pass.
+  var needsVisit = false
+  var isNew = true
+  var isRemoved = false
+  /// State a built-in modifier keeps across updates (last value, subscription).
+  var modifierState: AnyObject?
+
+  enum Kind {
+    /// A view with a body (a user view, a user `ViewModifier`, a shape).
+    case body
+    /// A built-in view or modifier that the runtime expands.
+    case primitive
+  }
+
+  init(
+    graph: ViewGraph,
+    parent: ViewNode?,
+    key: ChildKey,
+    view: any View,
+    environment: EnvironmentValues
+  ) {
+    self.graph = graph
+    self.parent = parent
+    self.key = key
+    self.view = view
+    self.environment = environment
+    kind = Self.kind(of: view)
+    name = TypeNames.unqualified(type(of: view))
+    switch kind {
+    case .body: isUserDefined = !(view is any BuiltInView) && Self.bodyProvider(of: view).isView
+    case .primitive: isUserDefined = false
+    }
+  }
+
+  static func kind(of view: any View) -> Kind {
+    if let carrier = view as? any ModifierCarrier {
+      return carrier.primitiveModifier == nil ? .body : .primitive
+    }
+    return view is any PrimitiveView ? .primitive : .body
+  }
+
+  /// What evaluates the body of a view value of this node.
+  static func bodyProvider(of view: any View) -> any BodyProvider {
+    (view as? any BodyProvider) ?? UserView(view: view)
+  }
+
+  /// The identity path, for logs and snapshots.
+  var path: String {
+    var keys: [String] = []
+    var node: ViewNode? = self
+    while let current = node, current.parent != nil {
+      keys.append(current.key.description)
+      node = current.parent
+    }
+    return "/" + keys.reversed().joined(separator: "/")
+  }
+
+  /// The modifier this node applies, when it is a built-in modifier.
+  var primitiveModifier: (any PrimitiveModifier)? {
+    (view as? any ModifierCarrier)?.primitiveModifier
+  }
+
+  // MARK: Storage for dynamic properties
+
+  func stateSlot<Value>(for field: FieldPath, initial: Value) -> StateSlot<Value> {
+    if let slot = storage[field] as? StateSlot<Value> { return slot }
+    let slot = StateSlot(initial: initial, owner: self, field: field, queue: graph.queue)
+    storage[field] = slot
+    return slot
+  }
+
+  func stateObject<Object: AnyObject>(for field: FieldPath, make: () -> Object) -> Object {
+    if let object = storage[field] as? Object { return object }
+    let object = make()
+    storage[field] = object
+    return object
+  }
+
+  /// Subscribes this node to an object's `objectWillChange`, once per object identity.
+  func observe<Object: ObservableObject>(_ object: Object, field: FieldPath) {
+    let identity = ObjectIdentifier(object)
+    if observations[field]?.object == identity { return }
+    let weakNode = WeakNode(self)
+    let queue = graph.queue
+    let publishedNames = graph.publishedNames
+    let cancellable = object.objectWillChange.sink { [weak object] _ in
+      let source = object.flatMap { publishedNames.name(for: $0) } ?? field.name
+      queue.enqueue(
+        PendingChange(
+          kind: .observed(weakNode, field: field.name, source: source),
+          transaction: .current
+        )
+      )
+    }
+    observations[field] = (identity, cancellable)
+  }
+
+  /// Reads an environment value and records the dependency, with the reading property's name.
+  func readEnvironment<Value>(
+    _ keyPath: KeyPath<EnvironmentValues, Value>,
+    field: String
+  )
+    -> Value
+  {
+    let value = environment[keyPath: keyPath]
+    if EvaluationContext.current?.node === self { environmentReads[keyPath] = (value, field) }
+    return value
+  }
+
+  /// The properties whose environment value differs in `environment`, with the key names.
+  func changedEnvironmentReads(
+    in environment: EnvironmentValues
+  )
+    -> [(field: String, key: String)]
+  {
+    environmentReads.compactMap { keyPath, read in
+      guard let new = environment[keyPath: keyPath], !ValueEquality.equal(read.value, new) else {
+        return nil
+      }
+      return (read.field, TypeNames.keyPathName(keyPath))
+    }
+  }
+
+  /// Forgets what the last body evaluation read.
+  func clearReads() {
+    for slot in readSlots { slot.removeReader(self) }
+    readSlots = []
+    environmentReads = [:]
+  }
+
+  /// Releases everything the node holds, when its identity goes away.
+  func tearDown() {
+    clearReads()
+    for (_, observation) in observations { observation.cancellable.cancel() }
+    observations = [:]
+    storage = [:]
+    modifierState = nil
+    isRemoved = true
+  }
+}
+
+/// A user view as a body provider: its dynamic properties live in the view value itself.
+struct UserView: BodyProvider {
+  let view: any View
+
+  var isView: Bool { true }
+
+  var dynamicSource: Any { view }
+
+  func makeBody() -> any View {
+    Self.body(of: view)
+  }
+
+  private static func body<V: View>(of view: V) -> any View { view.body }
+}
+
+/// Something whose body the graph evaluates after installing dynamic properties into
+/// `dynamicSource`: a user view, or a view with a user `ViewModifier`.
+@MainActor
+protocol BodyProvider {
+  /// Whether change reports list it (a view, not a modifier).
+  var isView: Bool { get }
+  /// The value whose stored properties hold the dynamic properties.
+  var dynamicSource: Any { get }
+  /// Evaluates the body.
+  func makeBody() -> any View
+}

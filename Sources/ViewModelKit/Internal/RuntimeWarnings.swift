@@ -1,0 +1,32 @@
+/// Where the runtime reports misuse: a warning is printed (as SwiftUI logs its runtime warnings)
+/// and handed to the host whose graph is updating, which keeps it in its log.
+enum Diagnostics {
+  /// Receives warnings while a graph is updating or a host is running an interaction.
+  @TaskLocal static var sink: WarningSink?
+
+  /// Every warning not caught by a sink, for code that runs outside a host.
+  static let unattended = Locked<[String]>([])
+
+  /// Reports a warning.
+  static func warn(_ message: String) {
+    if let sink {
+      sink.receive(message)
+    } else {
+      unattended.withLock { $0.append(message) }
+      print("[ViewModelKit] warning: \(message)")
+    }
+  }
+}
+
+/// A thread-safe list of warnings that a host owns.
+final class WarningSink: Sendable {
+  // All mutable state lives in the `Locked` value.
+  private let messages = Locked<[String]>([])
+
+  var all: [String] { messages.withLock { $0 } }
+
+  func receive(_ message: String) {
+    messages.withLock { $0.append(message) }
+    print("[ViewModelKit] warning: \(message)")
+  }
+}

@@ -1,0 +1,13 @@
+/// A view with no content.
+///
+/// ```swift
+/// var body: some View { EmptyView() }
+/// ```
+public struct EmptyView: View, Equatable, Sendable {
+  public typealias Body = Never
+
+  /// Creates an empty view.
+  public init() {}
+}
+
+extension EmptyView: PrimitiveView {}

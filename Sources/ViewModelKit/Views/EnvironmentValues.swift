@@ -1,0 +1,120 @@
+/// The values a view reads with `@Environment`, handed down the view tree.
+///
+/// `.environment(\.key, value)` sets a value for a subtree. A view depends only on the keys it
+/// reads: a change of another key does not update it.
+///
+/// ```swift
+/// private struct AccentKey: EnvironmentKey {
+///   static let defaultValue = Color.blue
+/// }
+/// extension EnvironmentValues {
+///   var accent: Color {
+///     get { self[AccentKey.self] }
+///     set { self[AccentKey.self] = newValue }
+///   }
+/// }
+/// ```
+public struct EnvironmentValues: CustomStringConvertible {
+  private var values: [ObjectIdentifier: Any] = [:]
+  private var objects: [ObjectIdentifier: AnyObject] = [:]
+
+  /// Identifies this set of values: every write makes a new version, so the graph can tell
+  /// quickly that nothing changed.
+  private(set) var version = EnvironmentValues.nextVersion()
+
+  /// Creates the default environment.
+  public init() {}
+
+  /// Reads or writes the value of a key.
+  ///
+  /// - Parameter key: The key type.
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { values[ObjectIdentifier(key)].flatMap { $0 as? K.Value } ?? K.defaultValue }
+    set {
+      values[ObjectIdentifier(key)] = newValue
+      version = Self.nextVersion()
+    }
+  }
+
+  /// The environment object of a type, set with `environmentObject(_:)`.
+  func object<T: AnyObject>(of type: T.Type) -> T? {
+    objects[ObjectIdentifier(type)] as? T
+  }
+
+  mutating func setObject<T: AnyObject>(_ object: T) {
+    objects[ObjectIdentifier(T.self)] = object
+    version = Self.nextVersion()
+  }
+
+  public var description: String {
+    "EnvironmentValues(\(values.count) values, \(objects.count) objects)"
+  }
+
+  private static let counter = Locked(0)
+
+  private static func nextVersion() -> Int {
+    counter.withLock { value in
+      value += 1
+      return value
+    }
+  }
+}
+
+/// A key for a value in ``EnvironmentValues``, with its default.
+///
+/// ```swift
+/// private struct AccentKey: EnvironmentKey {
+///   static let defaultValue = Color.blue
+/// }
+/// ```
+public protocol EnvironmentKey {
+  /// The type of the value.
+  associatedtype Value
+
+  /// The value when none was set.
+  static var defaultValue: Value { get }
+}
+
+extension EnvironmentValues {
+  /// Whether controls in this subtree accept interaction; `disabled(_:)` sets it to `false`.
+  public var isEnabled: Bool {
+    get { self[IsEnabledKey.self] }
+    set { self[IsEnabledKey.self] = newValue }
+  }
+
+  /// The most lines text in this subtree takes; `lineLimit(_:)` sets it.
+  public var lineLimit: Int? {
+    get { self[LineLimitKey.self] }
+    set { self[LineLimitKey.self] = newValue }
+  }
+
+  /// The colour scheme of this subtree.
+  public var colorScheme: ColorScheme {
+    get { self[ColorSchemeKey.self] }
+    set { self[ColorSchemeKey.self] = newValue }
+  }
+}
+
+/// Light or dark appearance.
+///
+/// ```swift
+/// ContentView().environment(\.colorScheme, .dark)
+/// ```
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+  /// The light appearance.
+  case light
+  /// The dark appearance.
+  case dark
+}
+
+private struct IsEnabledKey: EnvironmentKey {
+  static let defaultValue = true
+}
+
+private struct LineLimitKey: EnvironmentKey {
+  static let defaultValue: Int? = nil
+}
+
+private struct ColorSchemeKey: EnvironmentKey {
+  static let defaultValue = ColorScheme.light
+}

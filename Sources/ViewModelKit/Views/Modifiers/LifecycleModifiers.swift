@@ -1,0 +1,153 @@
+/// Runs actions when the content appears and disappears: `onAppear(perform:)` and
+/// `onDisappear(perform:)`.
+///
+/// Actions run after the update that inserted or removed the view, outside that update, deepest
+/// views first (the order SwiftUI shows); writes they make are applied by the same flush.
+public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
+  public typealias Body = Never
+  let appear: (() -> Void)?
+  let disappear: (() -> Void)?
+
+  func didInsert(node: ViewNode) {
+    appear?()
+  }
+
+  func willRemove(node: ViewNode) {
+    // The action of the latest view value runs, as in SwiftUI.
+    ((node.view as? any ModifierCarrier)?.primitiveModifier as? Self)?.disappear?()
+  }
+}
+
+/// Runs an action on each tap: `onTapGesture(count:perform:)`.
+///
+/// A ``ViewHost`` finds it by the text its content shows.
+public struct _TapGestureModifier: ViewModifier, PrimitiveModifier {
+  public typealias Body = Never
+  let count: Int
+  let action: () -> Void
+}
+
+/// Runs an action when a value changes between updates: `onChange(of:initial:_:)`.
+public struct _ValueActionModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+  public typealias Body = Never
+  let value: Value
+  let initial: Bool
+  let action: (Value, Value) -> Void
+
+  func didInsert(node: ViewNode) {
+    node.modifierState = ValueChangeState(value: value)
+    if initial { action(value, value) }
+  }
+
+  func didUpdate(node: ViewNode) {
+    guard let state = node.modifierState as? ValueChangeState<Value> else { return }
+    let old = state.value
+    guard old != value else { return }
+    state.value = value
+    action(old, value)
+  }
+}
+
+extension View {
+  /// Runs an action after this view is inserted.
+  ///
+  /// ```swift
+  /// Text("Hi").onAppear { viewModel.load() }
+  /// ```
+  ///
+  /// - Parameter action: The action.
+  /// - Returns: The view.
+  public func onAppear(
+    perform action: (() -> Void)? = nil
+  )
+    -> ModifiedContent<Self, _AppearanceActionModifier>
+  {
+    modifier(_AppearanceActionModifier(appear: action, disappear: nil))
+  }
+
+  /// Runs an action after this view is removed.
+  ///
+  /// ```swift
+  /// Text("Hi").onDisappear { viewModel.stop() }
+  /// ```
+  ///
+  /// - Parameter action: The action.
+  /// - Returns: The view.
+  public func onDisappear(
+    perform action: (() -> Void)? = nil
+  )
+    -> ModifiedContent<Self, _AppearanceActionModifier>
+  {
+    modifier(_AppearanceActionModifier(appear: nil, disappear: action))
+  }
+
+  /// Runs an action when this view is tapped.
+  ///
+  /// ```swift
+  /// CardView().onTapGesture { withAnimation(.spring) { isExpanded.toggle() } }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - count: The number of taps (recorded; a host tap counts as all of them).
+  ///   - action: The action.
+  /// - Returns: The view.
+  public func onTapGesture(
+    count: Int = 1,
+    perform action: @escaping () -> Void
+  )
+    -> ModifiedContent<Self, _TapGestureModifier>
+  {
+    modifier(_TapGestureModifier(count: count, action: action))
+  }
+
+  /// Runs an action when `value` differs after an update, with the old and new values.
+  ///
+  /// ```swift
+  /// Text("\(count)").onChange(of: count) { old, new in print(old, new) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: The value to compare after each update.
+  ///   - initial: Whether to run the action also when the view appears.
+  ///   - action: The action.
+  /// - Returns: The view.
+  public func onChange<V: Equatable>(
+    of value: V,
+    initial: Bool = false,
+    _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+    modifier(_ValueActionModifier(value: value, initial: initial, action: action))
+  }
+
+  /// Runs an action when `value` differs after an update.
+  ///
+  /// - Parameters:
+  ///   - value: The value to compare after each update.
+  ///   - initial: Whether to run the action also when the view appears.
+  ///   - action: The action.
+  /// - Returns: The view.
+  public func onChange<V: Equatable>(
+    of value: V,
+    initial: Bool = false,
+    _ action: @escaping () -> Void
+  ) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+    onChange(of: value, initial: initial) { _, _ in action() }
+  }
+
+  /// Runs an action with the new value when `value` differs after an update (deprecated in
+  /// SwiftUI since iOS 17).
+  ///
+  /// - Parameters:
+  ///   - value: The value to compare after each update.
+  ///   - action: The action.
+  /// - Returns: The view.
+  @available(*, deprecated, message: "Use onChange(of:initial:_:) with a two-parameter closure.")
+  public func onChange<V: Equatable>(
+    of value: V,
+    perform action: @escaping (_ newValue: V) -> Void
+  )
+    -> ModifiedContent<Self, _ValueActionModifier<V>>
+  {
+    onChange(of: value, initial: false) { _, new in action(new) }
+  }
+}
