@@ -4,11 +4,13 @@ package import Foundation
 ///
 /// The root is proposed the screen size and centred in it. Each container proposes a size to
 /// its children, each child chooses its own size, and the container places it. The engine
-/// remembers every size it measures for a (node, proposal) pair during its lifetime, so a stack
-/// that asks a child for its minimum, maximum and final size measures each only once. Use a
-/// fresh engine for each pass, since the tree may change between passes.
+/// remembers every size it measures for a (node, proposal) pair, so a stack that asks a child
+/// for its minimum, maximum and final size measures each only once; a pass over a typical tree
+/// stays linear in its size. Each call to ``layout(_:in:)`` starts with an empty cache, since
+/// the tree may have changed.
 ///
-/// Positions are not rounded to pixels.
+/// Choices the reference leaves open: positions are not rounded to pixels, and the layout
+/// direction is always left to right.
 ///
 /// ```swift
 /// var engine = LayoutEngine()
@@ -42,6 +44,7 @@ package struct LayoutEngine {
   /// - Returns: The frames, in screen coordinates, and the lines of every text.
   package mutating func layout(_ root: LayoutNode, in screen: CGSize) -> LayoutResult {
     result = LayoutResult()
+    sizes = [:]
     let proposal = ProposedViewSize(screen)
     let size = size(of: root, proposal, in: nil)
     let origin = CGPoint(x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2)
@@ -50,6 +53,8 @@ package struct LayoutEngine {
   }
 
   /// Returns the size `node` chooses for `proposal` when it is not inside a stack.
+  ///
+  /// Measurements are cached until the next ``layout(_:in:)``, so call this on one tree only.
   ///
   /// ```swift
   /// var engine = LayoutEngine()

@@ -21,6 +21,10 @@ package import Foundation
 ///   a height, it overflows.
 /// - The empty string is 0 × 0 with no lines.
 ///
+/// The reference (§7.1) sketches a simpler model that splits the ideal width into
+/// `ceil(ideal / w)` lines; word wrapping was chosen instead so that snapshots show readable
+/// lines. Both agree on the advance model and on never growing past the ideal width.
+///
 /// ```swift
 /// TextLayout.lines("Hello brave new world", width: 96, lineLimit: nil)
 /// // ["Hello brave", "new world"]

@@ -10,6 +10,23 @@ struct LayoutEngineTests {
     #expect(result.textLines == [0: ["Hello"]])
   }
 
+  @Test func rootLargerThanTheScreenIsStillCentred() {
+    let tree = Tree.frame(0, width: 500, height: 100, Tree.shape(1))
+    #expect(layout(tree, in: size(390, 844)).frames[0] == rect(-55, 372, 500, 100))
+  }
+
+  @Test func spacerOutsideAStackGrowsBothWays() {
+    #expect(Tree.spacer(0).sizeThatFits(.unspecified) == size(8, 8))
+    #expect(Tree.spacer(0).sizeThatFits(proposal(100, 4)) == size(100, 8))
+  }
+
+  @Test func eachPassStartsWithAnEmptyCache() {
+    var engine = LayoutEngine()
+    _ = engine.layout(Tree.text(0, "Hello"), in: size(390, 844))
+    let result = engine.layout(Tree.text(0, "Hi"), in: size(390, 844))
+    #expect(result.frames[0] == rect(187, 412, 16, 20))
+  }
+
   @Test func rootIsProposedTheScreen() {
     let result = layout(Tree.text(0, "Hello brave new world"), in: size(96, 200))
     #expect(result.frames[0] == rect(4, 80, 88, 40))

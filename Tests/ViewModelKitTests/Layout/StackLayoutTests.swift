@@ -105,6 +105,14 @@ struct StackLayoutTests {
     #expect(result.textLines[1] == ["Colla", "pse"])
   }
 
+  /// The Spacer is sized last, so a shape takes everything but the Spacer's minimum.
+  @Test func shapeLeavesTheSpacerItsMinimum() {
+    let tree = Tree.hStack(0, Tree.shape(1), Tree.spacer(2))
+    let frames = layout(tree, in: size(300, 100)).frames
+    #expect(frames[1] == rect(0, 0, 292, 100))
+    #expect(frames[2] == rect(292, 50, 8, 0))
+  }
+
   @Test func spacerInAVStackGrowsVertically() {
     let tree = Tree.vStack(0, Tree.text(1, "A"), Tree.spacer(2), Tree.text(3, "B"))
     let frames = layout(tree, in: size(100, 300)).frames
