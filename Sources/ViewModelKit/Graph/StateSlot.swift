@@ -65,6 +65,8 @@ final class StateSlot<Value>: BindingLocation, AnyStateSlot, @unchecked Sendable
   func removeReader(_ node: ViewNode) {
     readers[ObjectIdentifier(node)] = nil
   }
+
+  var describedValue: String { String(describing: latest.withLock { $0 }) }
 }
 
 /// What the graph needs from a slot without knowing its value type.
@@ -75,6 +77,8 @@ protocol AnyStateSlot: AnyObject {
   var name: String { get }
   func commit(_ value: Any)
   func removeReader(_ node: ViewNode)
+  /// The latest value, as snapshots print it.
+  var describedValue: String { get }
 }
 
 /// A weak reference to a node, for slots and subscriptions that must not keep a node alive.

@@ -62,6 +62,22 @@ public final class ViewHost<Root: View> {
   /// The runtime warnings logged while this host rendered or ran interactions.
   public var warnings: [String] { graph.warnings.all }
 
+  /// A text picture of the tree: one line per view, indented by depth, with text, control
+  /// values, the state of user views and the modifiers.
+  ///
+  /// ```swift
+  /// print(host.snapshot())
+  /// // PanelScreen {isOn: false}
+  /// //   VStack
+  /// //     Toggle isOn: false
+  /// //       Text "Enabled"
+  /// ```
+  ///
+  /// - Returns: The snapshot.
+  public func snapshot() -> String {
+    TreeSnapshot.text(of: graph)
+  }
+
   /// Runs `change`, flushes, and reports which user-defined views recomputed and why.
   ///
   /// - Parameters:
