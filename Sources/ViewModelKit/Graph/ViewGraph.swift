@@ -24,6 +24,16 @@ final class ViewGraph {
   /// Lifecycle hooks queued during a pass, run after it.
   private var afterPass: [() -> Void] = []
 
+  /// Called after every pass (and after mounting) with the pass's transaction; the host renders.
+  var didApplyPass: ((Transaction) -> Void)?
+
+  private var nodeCount = 0
+
+  func nextNodeID() -> Int {
+    nodeCount += 1
+    return nodeCount
+  }
+
   init() {}
 
   /// Builds the tree for `view` and applies the changes its appearance makes.
@@ -34,6 +44,7 @@ final class ViewGraph {
       root = node
       build(node, context: UpdateContext(environment: rootEnvironment, transaction: Transaction()))
       runAfterPass()
+      didApplyPass?(Transaction())
       flushChanges()
     }
   }
@@ -98,6 +109,7 @@ final class ViewGraph {
     let context = UpdateContext(environment: rootEnvironment, transaction: transaction)
     update(root, with: nil, context: context)
     runAfterPass()
+    didApplyPass?(transaction)
   }
 
   private static func unique(_ names: [String]) -> [String] {

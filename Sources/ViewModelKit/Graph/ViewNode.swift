@@ -3,6 +3,8 @@
 @MainActor
 final class ViewNode {
   unowned let graph: ViewGraph
+  /// A number unique among the graph's nodes, for layout and rendering.
+  let id: Int
   weak var parent: ViewNode?
   let key: ChildKey
   var view: any View
@@ -50,6 +52,7 @@ final class ViewNode {
     environment: EnvironmentValues
   ) {
     self.graph = graph
+    id = graph.nextNodeID()
     self.parent = parent
     self.key = key
     self.view = view

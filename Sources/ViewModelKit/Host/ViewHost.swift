@@ -19,24 +19,44 @@ public import Foundation
 @MainActor
 public final class ViewHost<Root: View> {
   let graph = ViewGraph()
+  let renderer: Renderer
+  var frameIndex = 0
 
   /// The screen size the root is proposed (390×844 points by default).
   public let size: CGSize
+
+  /// How many frames the virtual clock shows per second (60 by default).
+  public let framesPerSecond: Int
 
   /// Renders `root` and applies the changes its appearance makes.
   ///
   /// - Parameters:
   ///   - root: The root view.
   ///   - size: The screen size.
-  public init(_ root: Root, size: CGSize = CGSize(width: 390, height: 844)) {
+  ///   - framesPerSecond: The frame rate of the virtual clock.
+  public init(
+    _ root: Root,
+    size: CGSize = CGSize(width: 390, height: 844),
+    framesPerSecond: Int = 60
+  ) {
+    precondition(framesPerSecond > 0, "ViewHost(framesPerSecond:) must be positive")
     self.size = size
+    self.framesPerSecond = framesPerSecond
+    renderer = Renderer(size: size)
+    var isInitial = true
+    graph.didApplyPass = { [unowned graph, renderer] transaction in
+      renderer.render(graph, transaction: transaction, isInitial: isInitial)
+      isInitial = false
+    }
     graph.mount(root)
+    fireDueCompletions(renderer.tick(to: renderer.time))
   }
 
   /// Applies every pending change: state writes and `objectWillChange` signals made since the
   /// last flush, pass by pass.
   public func flush() {
     graph.flush()
+    fireDueCompletions(renderer.takeDueCompletions())
   }
 
   /// Sets an environment value at the root, as a change named after its key.
@@ -62,11 +82,11 @@ public final class ViewHost<Root: View> {
   /// The runtime warnings logged while this host rendered or ran interactions.
   public var warnings: [String] { graph.warnings.all }
 
-  /// A text picture of the tree: one line per view, indented by depth, with text, control
-  /// values, the state of user views and the modifiers.
+  /// A text picture of the view graph: one line per view, indented by depth, with text, control
+  /// values, the state of user views, the modifiers and explicit identities.
   ///
   /// ```swift
-  /// print(host.snapshot())
+  /// print(host.treeDescription())
   /// // PanelScreen {isOn: false}
   /// //   VStack
   /// //     Toggle isOn: false
@@ -74,8 +94,20 @@ public final class ViewHost<Root: View> {
   /// ```
   ///
   /// - Returns: The snapshot.
-  public func snapshot() -> String {
+  public func treeDescription() -> String {
     TreeSnapshot.text(of: graph)
+  }
+
+  /// The resolved tree at the current time: frames, opacities, texts, running animations and
+  /// leaving views.
+  ///
+  /// ```swift
+  /// let width = host.snapshot().first("Rectangle")?.frame.width
+  /// ```
+  ///
+  /// - Returns: The snapshot.
+  public func snapshot() -> ViewSnapshot {
+    Snapshots.snapshot(of: graph, renderer: renderer)
   }
 
   /// Runs `change`, flushes, and reports which user-defined views recomputed and why.

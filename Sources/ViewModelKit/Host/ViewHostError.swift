@@ -11,6 +11,8 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
   case ambiguous(control: String, label: String, matches: [String])
   /// The target is disabled (`disabled(true)` on it or an ancestor).
   case disabled(control: String, label: String)
+  /// Animations were still running after the given number of seconds (`repeatForever`).
+  case neverSettles(after: Double)
 
   public var description: String {
     switch self {
@@ -22,6 +24,9 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
       return "More than one \(control) shows \"\(label)\": \(matches.joined(separator: ", "))."
     case .disabled(let control, let label):
       return "The \(control) \"\(label)\" is disabled."
+    case .neverSettles(let seconds):
+      return "Animations were still running after \(seconds) seconds of virtual time; "
+        + "a repeatForever animation never settles."
     }
   }
 }

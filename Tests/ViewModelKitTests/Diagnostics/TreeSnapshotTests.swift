@@ -25,7 +25,7 @@ struct TreeSnapshotTests {
   @Test func showsViewsStateAndModifiers() throws {
     let host = ViewHost(Screen())
     #expect(
-      host.snapshot() == """
+      host.treeDescription() == """
         Screen {isOn: false, name: Ada}
           VStack
             Toggle isOn: false
@@ -40,7 +40,7 @@ struct TreeSnapshotTests {
     try host.toggle("Enabled")
     try host.type("Grace", into: "Name")
     #expect(
-      host.snapshot() == """
+      host.treeDescription() == """
         Screen {isOn: true, name: Grace}
           VStack
             Toggle isOn: true

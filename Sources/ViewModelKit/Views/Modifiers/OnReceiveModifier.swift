@@ -51,7 +51,7 @@ final class ReceiveSubscription<P: Publisher> where P.Failure == Never {
     let target = UncheckedSendable(value: WeakReference(self))
     cancellable = publisher.sink { value in
       let delivery = UncheckedSendable(value: value)
-      if Thread.isMainThread {
+      if MainQueue.isCurrent {
         MainActor.assumeIsolated { target.value.object?.action(delivery.value) }
       } else {
         Diagnostics.warn(

@@ -1,0 +1,115 @@
+public import Foundation
+
+/// The resolved tree at one instant: where each view is drawn, how opaque, what it shows, and
+/// whether it is animating or leaving.
+///
+/// Modifiers are not nodes of their own: their effects show on the nodes they apply to (an
+/// opacity multiplies down the tree, an offset or scale moves the frames below it). Structural
+/// views are left out too.
+///
+/// ```swift
+/// let rectangle = try #require(host.snapshot().first("Rectangle"))
+/// #expect(rectangle.frame.width == 390)
+/// ```
+public struct ViewSnapshot: CustomStringConvertible, Sendable, Equatable {
+  /// One drawn view.
+  public struct Node: CustomStringConvertible, Sendable, Equatable {
+    /// The view's type name, built-in types included (`"Text"`, `"Rectangle"`, `"VStack"`).
+    public let type: String
+    /// Where it is drawn, in screen coordinates, offsets and scales included.
+    public let frame: CGRect
+    /// Its effective opacity: its own times every ancestor's.
+    public let opacity: Double
+    /// The text it shows, for `Text`.
+    public let text: String?
+    /// The views it contains.
+    public let children: [Node]
+    /// Whether a property of it (or an effect of an ancestor) is animating.
+    public let isAnimating: Bool
+    /// Whether it was removed and is showing its removal transition.
+    public let isLeaving: Bool
+    /// The sum of the rotations applied to it.
+    public let rotation: Angle
+    /// Its fill, for shapes and colours.
+    public let fill: Color?
+    /// A shape's outline, in the shape's own coordinates (origin at its frame's origin).
+    public let path: Path?
+
+    /// The first node of a type in this subtree, in tree order (this node included).
+    ///
+    /// - Parameter type: The type name.
+    /// - Returns: The node, if there is one.
+    public func first(_ type: String) -> Node? {
+      if self.type == type { return self }
+      for child in children {
+        if let found = child.first(type) { return found }
+      }
+      return nil
+    }
+
+    /// Every node of a type in this subtree, in tree order (this node included).
+    ///
+    /// - Parameter type: The type name.
+    /// - Returns: The nodes.
+    public func all(_ type: String) -> [Node] {
+      (self.type == type ? [self] : []) + children.flatMap { $0.all(type) }
+    }
+
+    public var description: String { lines(depth: 0).joined(separator: "\n") }
+
+    func lines(depth: Int) -> [String] {
+      var line = String(repeating: "  ", count: depth) + type
+      if let text { line += " \"\(text)\"" }
+      line += " \(Format.rect(frame))"
+      if opacity != 1 { line += " opacity \(Format.number(opacity))" }
+      if rotation.radians != 0 { line += " rotation \(Format.number(rotation.degrees))°" }
+      if isAnimating { line += " animating" }
+      if isLeaving { line += " leaving" }
+      return [line] + children.flatMap { $0.lines(depth: depth + 1) }
+    }
+  }
+
+  /// The host's time when the snapshot was taken, in seconds.
+  public let time: Double
+  /// The screen size.
+  public let size: CGSize
+  /// The top-level views.
+  public let roots: [Node]
+
+  /// The first node of a type, in tree order.
+  ///
+  /// - Parameter type: The type name.
+  /// - Returns: The node, if there is one.
+  public func first(_ type: String) -> Node? {
+    for root in roots {
+      if let found = root.first(type) { return found }
+    }
+    return nil
+  }
+
+  /// Every node of a type, in tree order.
+  ///
+  /// - Parameter type: The type name.
+  /// - Returns: The nodes.
+  public func all(_ type: String) -> [Node] {
+    roots.flatMap { $0.all(type) }
+  }
+
+  public var description: String {
+    roots.flatMap { $0.lines(depth: 0) }.joined(separator: "\n")
+  }
+}
+
+/// Number formatting for snapshots: whole numbers without decimals, others to three places.
+enum Format {
+  static func number(_ value: Double) -> String {
+    if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    return String(rounded)
+  }
+
+  static func rect(_ rect: CGRect) -> String {
+    "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height)))"
+  }
+}

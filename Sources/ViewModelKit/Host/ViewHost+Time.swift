@@ -1,0 +1,87 @@
+extension ViewHost {
+  /// The virtual time, in seconds since the host was created.
+  public var time: Double { Double(frameIndex) / Double(framesPerSecond) }
+
+  /// Whether any animation is running (a leaving view's transition included).
+  public var isAnimating: Bool { renderer.isAnimating }
+
+  /// Moves the virtual clock forward by whole frames, evaluating every running animation at each
+  /// frame, firing `withAnimation` completions when they are due, and applying the changes they (or
+  /// anything else) make.
+  ///
+  /// Nothing sleeps.
+  ///
+  /// ```swift
+  /// try host.tap("Details")
+  /// host.advance(frames: 3)
+  /// ```
+  ///
+  /// - Parameter frames: How many frames; zero or fewer does nothing.
+  public func advance(frames: Int) {
+    flush()
+    for _ in 0..<max(0, frames) {
+      frameIndex += 1
+      fireDueCompletions(renderer.tick(to: time))
+      flush()
+    }
+  }
+
+  /// Moves the virtual clock forward by a duration, rounded to whole frames.
+  ///
+  /// ```swift
+  /// host.advance(by: 0.5)  // 30 frames at 60 frames per second
+  /// ```
+  ///
+  /// - Parameter seconds: The duration; zero, negative or NaN does nothing.
+  public func advance(by seconds: Double) {
+    guard seconds.isFinite, seconds > 0 else { return }
+    advance(frames: Int((seconds * Double(framesPerSecond)).rounded()))
+  }
+
+  /// Advances frame by frame until no animation runs.
+  ///
+  /// - Parameter limit: The most virtual time to wait, in seconds (60 by default).
+  /// - Throws: ``ViewHostError/neverSettles(after:)`` when animations still run after `limit`,
+  ///   as a `repeatForever` animation does.
+  public func settle(limit: Double = 60) throws {
+    flush()
+    let deadline = frameIndex + Int((limit * Double(framesPerSecond)).rounded())
+    while renderer.isAnimating {
+      guard frameIndex < deadline else { throw ViewHostError.neverSettles(after: limit) }
+      advance(frames: 1)
+    }
+  }
+
+  /// Records a value of the snapshot at the current time and after every frame of an advance.
+  ///
+  /// ```swift
+  /// let widths = host.timeline(advancingBy: 0.5) { $0.first("Rectangle")?.frame.width ?? 0 }
+  /// // [(time: 0.0, value: 390.0), (time: 0.0167, value: 388.9), …]
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - seconds: How long to advance.
+  ///   - sample: Reads the value from a snapshot.
+  /// - Returns: The samples, one per frame, the current time first.
+  public func timeline<Value>(
+    advancingBy seconds: Double,
+    _ sample: (ViewSnapshot) -> Value
+  ) -> [(time: Double, value: Value)] {
+    flush()
+    var samples = [(time: time, value: sample(snapshot()))]
+    let frames = Int((max(0, seconds) * Double(framesPerSecond)).rounded())
+    for _ in 0..<frames {
+      advance(frames: 1)
+      samples.append((time: time, value: sample(snapshot())))
+    }
+    return samples
+  }
+
+  func fireDueCompletions(_ completions: [AnimationCompletion]) {
+    guard !completions.isEmpty else { return }
+    Diagnostics.$sink.withValue(graph.warnings) {
+      for completion in completions { completion.handler() }
+    }
+    graph.flush()
+  }
+}

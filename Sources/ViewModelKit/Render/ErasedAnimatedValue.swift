@@ -1,0 +1,67 @@
+/// An ``AnimatedValue`` whose value type is known only at run time: a shape's animatable data.
+final class ErasedAnimatedValue {
+  private var storage: any ErasedStorage
+
+  init(_ value: any VectorArithmetic) {
+    storage = Self.makeStorage(value)
+  }
+
+  private static func makeStorage<V: VectorArithmetic>(_ value: V) -> any ErasedStorage {
+    Storage(value: AnimatedValue(value))
+  }
+
+  var presented: Any { storage.presented }
+  var isAnimating: Bool { storage.isAnimating }
+
+  /// Sets a new target; a value of another type replaces the animation (a jump).
+  ///
+  /// - Returns: Whether the change started or joined an animation.
+  @discardableResult
+  func set(_ target: any VectorArithmetic, animation: Animation?, at time: Double) -> Bool {
+    guard let animates = storage.set(target, animation: animation, at: time) else {
+      storage = Self.makeStorage(target)
+      return false
+    }
+    return animates
+  }
+
+  func addListeners(logical: [Int], removal: [Int]) {
+    storage.addListeners(logical: logical, removal: removal)
+  }
+
+  func tick(at time: Double) -> (logical: [Int], removed: [Int]) {
+    storage.tick(at: time)
+  }
+
+  private final class Storage<V: VectorArithmetic>: ErasedStorage {
+    var value: AnimatedValue<V>
+
+    init(value: AnimatedValue<V>) {
+      self.value = value
+    }
+
+    var presented: Any { value.presented }
+    var isAnimating: Bool { value.isAnimating }
+
+    func set(_ target: any VectorArithmetic, animation: Animation?, at time: Double) -> Bool? {
+      guard let target = target as? V else { return nil }
+      return value.set(target, animation: animation, at: time)
+    }
+
+    func addListeners(logical: [Int], removal: [Int]) {
+      value.addListeners(logical: logical, removal: removal)
+    }
+
+    func tick(at time: Double) -> (logical: [Int], removed: [Int]) {
+      value.tick(at: time)
+    }
+  }
+}
+
+private protocol ErasedStorage: AnyObject {
+  var presented: Any { get }
+  var isAnimating: Bool { get }
+  func set(_ target: any VectorArithmetic, animation: Animation?, at time: Double) -> Bool?
+  func addListeners(logical: [Int], removal: [Int])
+  func tick(at time: Double) -> (logical: [Int], removed: [Int])
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// What is drawn for one view identity: its animatable properties (frame, the effects of a
+/// modifier, a shape's data), its transition phase, and, once removed in an animated transaction,
+/// the frozen subtree that stays on screen until its transition ends.
+@MainActor
+final class RenderItem {
+  let id: Int
+  var type: String
+  var text: String?
+  /// Whether the item is a view of its own in snapshots (not a modifier, not structural).
+  var isSnapshotNode = true
+  var isModifier = false
+  var frame = AnimatedValue(CGRect.zero.animatableData)
+  var opacity = AnimatedValue(1.0)
+  var offset = AnimatedValue(CGSize.zero.animatableData)
+  var scale = AnimatedValue(CGSize(width: 1, height: 1).animatableData)
+  var rotation = AnimatedValue(0.0)
+  var scaleAnchor = UnitPoint.center
+  var rotationAnchor = UnitPoint.center
+  var shapeData: ErasedAnimatedValue?
+  var shape: (any ShapeViewProtocol)?
+  var fill: Color?
+  var path: Path?
+  var pathEvaluations = 0
+
+  /// The transition of the subtree rooted here, and how far it is from the identity state:
+  /// 0 shows the view as it is, 1 shows the transition's active state.
+  var transition: AnyTransition.Storage = .opacity
+  var transitionPhase = AnimatedValue(0.0)
+  var isRemovalTransition = false
+  var isLeaving = false
+  /// A leaving item's position among its parent's children when it was removed.
+  var leavingIndex = 0
+
+  /// The structure at the last render, for placing a leaving subtree.
+  var parentID: Int?
+  var childIDs: [Int] = []
+  /// A leaving item's frozen children.
+  var frozenChildren: [RenderItem] = []
+
+  init(id: Int, type: String) {
+    self.id = id
+    self.type = type
+  }
+
+  var presentedFrame: CGRect {
+    var rect = CGRect.zero
+    rect.animatableData = frame.presented
+    return rect
+  }
+
+  var presentedOffset: CGSize {
+    var size = CGSize.zero
+    size.animatableData = offset.presented
+    return size
+  }
+
+  var presentedScale: CGSize {
+    var size = CGSize.zero
+    size.animatableData = scale.presented
+    return size
+  }
+
+  /// Whether any property of this item is between two values.
+  var isAnimating: Bool {
+    frame.isAnimating || opacity.isAnimating || offset.isAnimating || scale.isAnimating
+      || rotation.isAnimating || (shapeData?.isAnimating ?? false) || transitionPhase.isAnimating
+  }
+
+  /// Evaluates every animation at `time`; returns the completion listeners reported.
+  func tick(at time: Double) -> (logical: [Int], removed: [Int]) {
+    var logical: [Int] = []
+    var removed: [Int] = []
+    func collect(_ result: (logical: [Int], removed: [Int])) {
+      logical += result.logical
+      removed += result.removed
+    }
+    let reshape = frame.isAnimating || (shapeData?.isAnimating ?? false)
+    collect(frame.tick(at: time))
+    collect(opacity.tick(at: time))
+    collect(offset.tick(at: time))
+    collect(scale.tick(at: time))
+    collect(rotation.tick(at: time))
+    collect(transitionPhase.tick(at: time))
+    if let shapeData { collect(shapeData.tick(at: time)) }
+    if reshape { evaluatePath() }
+    for child in frozenChildren {
+      let result = child.tick(at: time)
+      logical += result.logical
+      removed += result.removed
+    }
+    return (logical, removed)
+  }
+
+  /// Evaluates the shape's path in the presented frame with the presented data.
+  func evaluatePath() {
+    guard let shape else { return }
+    let bounds = CGRect(origin: .zero, size: presentedFrame.size)
+    path = shape.path(in: bounds, data: shapeData?.presented)
+    pathEvaluations += 1
+  }
+
+  /// Adds completion listeners to every property that is animating.
+  func addListeners(logical: [Int], removal: [Int]) {
+    frame.addListeners(logical: logical, removal: removal)
+    opacity.addListeners(logical: logical, removal: removal)
+    offset.addListeners(logical: logical, removal: removal)
+    scale.addListeners(logical: logical, removal: removal)
+    rotation.addListeners(logical: logical, removal: removal)
+    transitionPhase.addListeners(logical: logical, removal: removal)
+    shapeData?.addListeners(logical: logical, removal: removal)
+  }
+
+  /// Whether an effect that applies to the whole subtree is animating.
+  var isAnimatingEffect: Bool {
+    opacity.isAnimating || offset.isAnimating || scale.isAnimating || rotation.isAnimating
+      || transitionPhase.isAnimating
+  }
+
+  /// How many properties are animating, for completion bookkeeping.
+  var animatingCount: Int {
+    [
+      frame.isAnimating, opacity.isAnimating, offset.isAnimating, scale.isAnimating,
+      rotation.isAnimating, transitionPhase.isAnimating, shapeData?.isAnimating ?? false,
+    ]
+    .filter { $0 }.count
+  }
+}

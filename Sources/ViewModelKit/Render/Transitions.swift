@@ -1,0 +1,93 @@
+import Foundation
+
+/// How transitions are found on a subtree and what they do to it at a phase between the identity
+/// state (0) and the active state (1).
+@MainActor
+enum Transitions {
+  /// The transition of the subtree rooted at `node`: the first `transition(_:)` on the chain of
+  /// single children below it, or `.opacity`, the default.
+  static func transition(startingAt node: ViewNode) -> AnyTransition.Storage {
+    var current: ViewNode? = node
+    while let candidate = current {
+      if let modifier = candidate.primitiveModifier as? _TransitionModifier {
+        return modifier.transition.storage
+      }
+      let children = candidate.children.filter { !$0.isRemoved }
+      current = children.count == 1 ? children[0] : nil
+    }
+    return .opacity
+  }
+
+  /// The effect of a transition at `phase` on a view of `size`.
+  static func effect(
+    of transition: AnyTransition.Storage,
+    phase: Double,
+    isRemoval: Bool,
+    size: CGSize
+  ) -> TransitionEffect {
+    var effect = TransitionEffect()
+    apply(transition, phase: phase, isRemoval: isRemoval, size: size, to: &effect)
+    return effect
+  }
+
+  private static func apply(
+    _ transition: AnyTransition.Storage,
+    phase: Double,
+    isRemoval: Bool,
+    size: CGSize,
+    to effect: inout TransitionEffect
+  ) {
+    let p = CGFloat(phase)
+    switch transition {
+    case .identity:
+      break
+    case .opacity:
+      effect.opacity *= 1 - phase
+    case .scale(let scale, let anchor):
+      let factor = 1 + (scale - 1) * p
+      effect.scale = CGSize(
+        width: effect.scale.width * factor,
+        height: effect.scale.height * factor
+      )
+      effect.scaleAnchor = anchor
+    case .offset(let offset):
+      effect.offset.width += offset.width * p
+      effect.offset.height += offset.height * p
+    case .move(let edge):
+      let distance = moveDistance(edge, size: size)
+      effect.offset.width += distance.width * p
+      effect.offset.height += distance.height * p
+    case .slide:
+      let distance = moveDistance(isRemoval ? .trailing : .leading, size: size)
+      effect.offset.width += distance.width * p
+    case .asymmetric(let insertion, let removal):
+      apply(
+        isRemoval ? removal : insertion,
+        phase: phase,
+        isRemoval: isRemoval,
+        size: size,
+        to: &effect
+      )
+    case .combined(let first, let second):
+      apply(first, phase: phase, isRemoval: isRemoval, size: size, to: &effect)
+      apply(second, phase: phase, isRemoval: isRemoval, size: size, to: &effect)
+    }
+  }
+
+  private static func moveDistance(_ edge: Edge, size: CGSize) -> CGSize {
+    switch edge {
+    case .top: CGSize(width: 0, height: -size.height)
+    case .bottom: CGSize(width: 0, height: size.height)
+    case .leading: CGSize(width: -size.width, height: 0)
+    case .trailing: CGSize(width: size.width, height: 0)
+    }
+  }
+}
+
+/// What a transition does to a view at one phase.
+struct TransitionEffect {
+  var opacity = 1.0
+  var scale = CGSize(width: 1, height: 1)
+  var scaleAnchor = UnitPoint.center
+  var offset = CGSize.zero
+}
