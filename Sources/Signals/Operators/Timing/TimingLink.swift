@@ -40,13 +40,18 @@ final class TimingLink<Downstream: Subscriber>: @unchecked Sendable {
     ends.withLock { $0.upstream.active }?.request(demand)
   }
 
+  /// Records that the upstream ended (it completed, or the operator cut it off) and returns its
+  /// subscription; `nil` if it had already ended or was cancelled.
+  func detachUpstream() -> (any Subscription)? {
+    ends.withLock { ends in
+      defer { ends.upstream = .terminal }
+      return ends.upstream.active
+    }
+  }
+
   /// Records that the upstream completed; `false` if it had already ended or was cancelled.
   func upstreamEnded() -> Bool {
-    ends.withLock { ends in
-      guard ends.upstream.active != nil else { return false }
-      ends.upstream = .terminal
-      return true
-    }
+    detachUpstream() != nil
   }
 
   /// Ends the link: releases the downstream and returns the upstream subscription to cancel.
