@@ -68,18 +68,13 @@ extension Publishers.SubscribeOn {
   private final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
     CustomStringConvertible, @unchecked Sendable
   where Downstream.Input == Output, Downstream.Failure == Failure {
-    // Every mutable property lives in `state`; nothing is called while it is held.
-    private let state: Locked<State>
+    // All mutable state lives in `link`'s `Locked` value.
+    private let link: TimingLink<Downstream>
     private let scheduler: Context
     private let options: Context.SchedulerOptions?
 
-    private struct State {
-      var upstream: SubscriptionStatus = .awaiting
-      var downstream: Downstream?
-    }
-
     init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?) {
-      state = Locked(State(downstream: downstream))
+      link = TimingLink(downstream)
       self.scheduler = scheduler
       self.options = options
     }
@@ -87,38 +82,26 @@ extension Publishers.SubscribeOn {
     var description: String { "SubscribeOn" }
 
     func receive(subscription: any Subscription) {
-      let downstream = state.withLock { state in
-        state.upstream.accept(subscription) ? state.downstream : nil
-      }
-      guard let downstream else { return subscription.cancel() }
-      downstream.receive(subscription: self)
+      guard link.attach(subscription) else { return subscription.cancel() }
+      link.deliver(subscription: self)
     }
 
     func receive(_ input: Upstream.Output) -> Subscribers.Demand {
-      state.withLock { $0.downstream }?.receive(input) ?? .none
+      link.downstream?.receive(input) ?? .none
     }
 
     func receive(completion: Subscribers.Completion<Upstream.Failure>) {
-      let downstream = state.withLock { state in
-        defer { state = State(upstream: .terminal) }
-        return state.downstream
-      }
-      downstream?.receive(completion: completion)
+      link.finish()?.receive(completion: completion)
     }
 
     func request(_ demand: Subscribers.Demand) {
       demand.assertPositive(in: "Publishers.SubscribeOn subscription request(_:)")
-      guard let upstream = state.withLock({ $0.upstream.active }) else { return }
+      guard let upstream = link.upstream else { return }
       scheduler.schedule(options: options) { upstream.request(demand) }
     }
 
     func cancel() {
-      let (upstream, downstream) = state.withLock { state in
-        defer { state = State(upstream: .terminal) }
-        return (state.upstream.active, state.downstream)
-      }
-      _ = downstream  // Released here, outside the lock.
-      guard let upstream else { return }
+      guard let upstream = link.cancel() else { return }
       scheduler.schedule(options: options) { upstream.cancel() }
     }
   }

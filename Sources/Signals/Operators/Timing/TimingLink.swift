@@ -34,10 +34,25 @@ final class TimingLink<Downstream: Subscriber>: @unchecked Sendable {
   /// Whether the upstream is attached and has not ended.
   var isActive: Bool { ends.withLock { $0.upstream.active != nil } }
 
+  /// The upstream subscription while it is attached and has not ended.
+  var upstream: (any Subscription)? { ends.withLock { $0.upstream.active } }
+
+  /// The downstream, for operators that call it directly on the upstream's thread; `nil` after
+  /// the end.
+  var downstream: Downstream? { ends.withLock { $0.downstream } }
+
+  /// Ends the link because the upstream completed, and returns the downstream to tell.
+  func finish() -> Downstream? {
+    ends.withLock { ends in
+      defer { ends = Ends(upstream: .terminal, downstream: nil) }
+      return ends.downstream
+    }
+  }
+
   /// Asks the upstream for more values, unless it has ended or was cancelled.
   func requestUpstream(_ demand: Subscribers.Demand) {
     guard demand > 0 else { return }
-    ends.withLock { $0.upstream.active }?.request(demand)
+    upstream?.request(demand)
   }
 
   /// Records that the upstream ended (it completed, or the operator cut it off) and returns its
@@ -66,7 +81,7 @@ final class TimingLink<Downstream: Subscriber>: @unchecked Sendable {
 
   /// Hands the downstream its subscription.
   func deliver(subscription: any Subscription) {
-    ends.withLock { $0.downstream }?.receive(subscription: subscription)
+    downstream?.receive(subscription: subscription)
   }
 
   /// Delivers a value, then passes the downstream's extra demand to `demand`.
@@ -82,14 +97,10 @@ final class TimingLink<Downstream: Subscriber>: @unchecked Sendable {
   private func process(_ event: Event) {
     switch event {
     case .value(let value, let demand):
-      guard let downstream = ends.withLock({ $0.downstream }) else { return }
+      guard let downstream else { return }
       demand(downstream.receive(value))
     case .completion(let completion):
-      let downstream = ends.withLock { ends in
-        defer { ends = Ends(upstream: .terminal, downstream: nil) }
-        return ends.downstream
-      }
-      downstream?.receive(completion: completion)
+      finish()?.receive(completion: completion)
     }
   }
 }
