@@ -3,6 +3,8 @@ public import Dispatch
 /// A scheduler whose clock moves only when a test advances it, so timing code is tested with
 /// exact virtual times and without sleeping.
 ///
+/// This type is beyond Combine (as ReactiveSwift's and Point-Free's test schedulers).
+///
 /// It uses `DispatchQueue`'s time and option types, so it can stand in for a dispatch queue
 /// behind ``AnySchedulerOf``: a view model that takes an `AnySchedulerOf<DispatchQueue>` gets
 /// `DispatchQueue.main.eraseToAnyScheduler()` in the app and a test scheduler in tests. Time is

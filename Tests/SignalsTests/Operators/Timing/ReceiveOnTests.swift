@@ -116,6 +116,34 @@ struct ReceiveOnTests {
     cancellable.cancel()
   }
 
+  @Test func aConcurrentQueueStillNeverDeliversConcurrently() {
+    let queue = DispatchQueue(label: "ReceiveOnTests.concurrent", attributes: .concurrent)
+    let subject = PassthroughSubject<Int, Never>()
+    let received = Locked(Set<Int>())
+    let inFlight = Locked((now: 0, maximum: 0))
+    let done = DispatchSemaphore(value: 0)
+    let cancellable = subject.receive(on: queue)
+      .sink { value in
+        inFlight.withLock {
+          $0.now += 1
+          $0.maximum = max($0.maximum, $0.now)
+        }
+        let count = received.withLock {
+          $0.insert(value)
+          return $0.count
+        }
+        inFlight.withLock { $0.now -= 1 }
+        if count == 1_000 { done.signal() }
+      }
+    DispatchQueue.concurrentPerform(iterations: 4) { thread in
+      for index in 0..<250 { subject.send(thread * 250 + index) }
+    }
+    #expect(done.wait(timeout: .now() + 10) == .success)
+    #expect(received.withLock { $0 } == Set(0..<1_000))
+    #expect(inFlight.withLock { $0.maximum } == 1)
+    cancellable.cancel()
+  }
+
   @Test func requestingNothingTraps() async {
     await #expect(processExitsWith: .failure) {
       let recorder = RecordingSubscriber<Int, Never>(initialDemand: .none)
