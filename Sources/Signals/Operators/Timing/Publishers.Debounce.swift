@@ -1,0 +1,154 @@
+extension Publisher {
+  /// Delivers a value only after the upstream has been quiet for `dueTime`.
+  ///
+  /// Each value restarts the wait; when it ends, the latest value is delivered on `scheduler` if
+  /// the downstream has demand (otherwise it is dropped). As in Combine, a value still waiting
+  /// when the upstream completes is dropped, and the completion is delivered through the
+  /// scheduler.
+  ///
+  /// ```swift
+  /// let cancellable = searchText
+  ///   .debounce(for: .milliseconds(300), scheduler: DispatchQueue.main)
+  ///   .sink { query in model.search(query) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - dueTime: How long the upstream must be quiet before the latest value is delivered.
+  ///   - scheduler: The scheduler to wait and deliver on.
+  ///   - options: Scheduler options for the deliveries.
+  /// - Returns: A publisher that delivers values once the upstream settles.
+  public func debounce<S: Scheduler>(
+    for dueTime: S.SchedulerTimeType.Stride,
+    scheduler: S,
+    options: S.SchedulerOptions? = nil
+  ) -> Publishers.Debounce<Self, S> {
+    Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler, options: options)
+  }
+}
+
+extension Publishers {
+  /// A publisher that delivers its upstream's latest value once the upstream has been quiet
+  /// for a while.
+  ///
+  /// ```swift
+  /// let publisher = Publishers.Debounce(
+  ///   upstream: subject, dueTime: .milliseconds(300), scheduler: queue, options: nil)
+  /// ```
+  public struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher {
+    public typealias Output = Upstream.Output
+    public typealias Failure = Upstream.Failure
+
+    /// The publisher whose values are debounced.
+    public let upstream: Upstream
+    /// How long the upstream must be quiet.
+    public let dueTime: Context.SchedulerTimeType.Stride
+    /// The scheduler to wait and deliver on.
+    public let scheduler: Context
+    /// Scheduler options for the deliveries.
+    public let options: Context.SchedulerOptions?
+
+    /// Creates the publisher; ``Publisher/debounce(for:scheduler:options:)`` is the usual way.
+    ///
+    /// - Parameters:
+    ///   - upstream: The publisher whose values are debounced.
+    ///   - dueTime: How long the upstream must be quiet.
+    ///   - scheduler: The scheduler to wait and deliver on.
+    ///   - options: Scheduler options for the deliveries.
+    public init(
+      upstream: Upstream,
+      dueTime: Context.SchedulerTimeType.Stride,
+      scheduler: Context,
+      options: Context.SchedulerOptions?
+    ) {
+      self.upstream = upstream
+      self.dueTime = dueTime
+      self.scheduler = scheduler
+      self.options = options
+    }
+
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Input == Output, S.Failure == Failure {
+      upstream.subscribe(Inner(downstream: subscriber, configuration: self))
+    }
+  }
+}
+
+extension Publishers.Debounce {
+  /// Keeps the latest value and a generation count; a timer delivers only its own generation.
+  private final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
+    CustomStringConvertible, @unchecked Sendable
+  where Downstream.Input == Output, Downstream.Failure == Failure {
+    // Every mutable property lives in `state` or in `link`'s `Locked` value.
+    private let link: TimingLink<Downstream>
+    private let configuration: Publishers.Debounce<Upstream, Context>
+    private let state = Locked(State())
+
+    private struct State {
+      var demand = Subscribers.Demand.none
+      var generation = 0
+      var pending: Output?
+    }
+
+    init(downstream: Downstream, configuration: Publishers.Debounce<Upstream, Context>) {
+      link = TimingLink(downstream)
+      self.configuration = configuration
+    }
+
+    var description: String { "Debounce" }
+
+    func receive(subscription: any Subscription) {
+      guard link.attach(subscription) else { return subscription.cancel() }
+      link.deliver(subscription: self)
+      subscription.request(.unlimited)
+    }
+
+    func receive(_ input: Upstream.Output) -> Subscribers.Demand {
+      guard link.isActive else { return .none }
+      let generation = state.withLock { state in
+        state.generation += 1
+        state.pending = input
+        return state.generation
+      }
+      let scheduler = configuration.scheduler
+      scheduler.schedule(
+        after: scheduler.now.advanced(by: configuration.dueTime),
+        tolerance: scheduler.minimumTolerance,
+        options: configuration.options
+      ) { [weak self] in self?.due(generation) }
+      return .none
+    }
+
+    private func due(_ generation: Int) {
+      let value = state.withLock { state -> Output? in
+        guard state.generation == generation, let value = state.pending else { return nil }
+        state.pending = nil
+        guard state.demand > 0 else { return nil }
+        state.demand -= 1
+        return value
+      }
+      guard let value else { return }
+      link.deliver(value) { [weak self] demand in
+        self?.state.withLock { $0.demand += demand }
+      }
+    }
+
+    func receive(completion: Subscribers.Completion<Upstream.Failure>) {
+      guard link.upstreamEnded() else { return }
+      state.withLock { $0.pending = nil }
+      let link = link
+      configuration.scheduler.schedule(options: configuration.options) {
+        link.deliver(completion: completion)
+      }
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+      demand.assertPositive(in: "Publishers.Debounce subscription request(_:)")
+      state.withLock { $0.demand += demand }
+    }
+
+    func cancel() {
+      state.withLock { $0.pending = nil }
+      link.cancel()?.cancel()
+    }
+  }
+}

@@ -1,0 +1,164 @@
+extension Publisher {
+  /// Ends the stream if the upstream sends nothing for `interval`.
+  ///
+  /// The wait starts at subscription and restarts with every value. When it runs out, the
+  /// upstream is cancelled and the downstream receives `.failure(customError())`, or
+  /// `.finished` when there is no `customError`. Values and the upstream's own completion are
+  /// delivered on `scheduler`. Requests go upstream at once, so the downstream's demand is
+  /// honoured (Combine's own implementation asks the upstream for `.unlimited`).
+  ///
+  /// ```swift
+  /// let cancellable = response
+  ///   .timeout(.seconds(5), scheduler: DispatchQueue.main, customError: { .timedOut })
+  ///   .sink(receiveCompletion: { print($0) }, receiveValue: { print($0) })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - interval: The longest silence allowed.
+  ///   - scheduler: The scheduler to time and deliver on.
+  ///   - options: Scheduler options for the timer and the deliveries.
+  ///   - customError: Makes the error to fail with; without it, the stream finishes.
+  /// - Returns: A publisher that ends after `interval` of silence.
+  public func timeout<S: Scheduler>(
+    _ interval: S.SchedulerTimeType.Stride,
+    scheduler: S,
+    options: S.SchedulerOptions? = nil,
+    customError: (() -> Failure)? = nil
+  ) -> Publishers.Timeout<Self, S> {
+    Publishers.Timeout(
+      upstream: self,
+      interval: interval,
+      scheduler: scheduler,
+      options: options,
+      customError: customError
+    )
+  }
+}
+
+extension Publishers {
+  /// A publisher that ends its upstream's stream after a period of silence.
+  ///
+  /// ```swift
+  /// let publisher = Publishers.Timeout(
+  ///   upstream: subject, interval: .seconds(5), scheduler: queue, options: nil,
+  ///   customError: nil)
+  /// ```
+  public struct Timeout<Upstream: Publisher, Context: Scheduler>: Publisher {
+    public typealias Output = Upstream.Output
+    public typealias Failure = Upstream.Failure
+
+    /// The publisher that is timed.
+    public let upstream: Upstream
+    /// The longest silence allowed.
+    public let interval: Context.SchedulerTimeType.Stride
+    /// The scheduler to time and deliver on.
+    public let scheduler: Context
+    /// Scheduler options for the timer and the deliveries.
+    public let options: Context.SchedulerOptions?
+    /// Makes the error to fail with; without it, the stream finishes.
+    public let customError: (() -> Upstream.Failure)?
+
+    /// Creates the publisher; ``Publisher/timeout(_:scheduler:options:customError:)`` is the
+    /// usual way.
+    ///
+    /// - Parameters:
+    ///   - upstream: The publisher that is timed.
+    ///   - interval: The longest silence allowed.
+    ///   - scheduler: The scheduler to time and deliver on.
+    ///   - options: Scheduler options for the timer and the deliveries.
+    ///   - customError: Makes the error to fail with; without it, the stream finishes.
+    public init(
+      upstream: Upstream,
+      interval: Context.SchedulerTimeType.Stride,
+      scheduler: Context,
+      options: Context.SchedulerOptions?,
+      customError: (() -> Upstream.Failure)?
+    ) {
+      self.upstream = upstream
+      self.interval = interval
+      self.scheduler = scheduler
+      self.options = options
+      self.customError = customError
+    }
+
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Input == Output, S.Failure == Failure {
+      upstream.subscribe(Inner(downstream: subscriber, configuration: self))
+    }
+  }
+}
+
+extension Publishers.Timeout {
+  /// Arms a one-shot timer per value; a timer only fires for the latest generation.
+  private final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
+    CustomStringConvertible, @unchecked Sendable
+  where Downstream.Input == Output, Downstream.Failure == Failure {
+    // Every mutable property lives in `generation` or in `link`'s `Locked` value.
+    private let link: TimingLink<Downstream>
+    private let configuration: Publishers.Timeout<Upstream, Context>
+    private let generation = Locked(0)
+
+    init(downstream: Downstream, configuration: Publishers.Timeout<Upstream, Context>) {
+      link = TimingLink(downstream)
+      self.configuration = configuration
+    }
+
+    var description: String { "Timeout" }
+
+    private func armTimer() {
+      let current = generation.withLock { generation in
+        generation += 1
+        return generation
+      }
+      let scheduler = configuration.scheduler
+      scheduler.schedule(
+        after: scheduler.now.advanced(by: configuration.interval),
+        tolerance: scheduler.minimumTolerance,
+        options: configuration.options
+      ) { [weak self] in self?.timerFired(current) }
+    }
+
+    private func timerFired(_ fired: Int) {
+      guard generation.withLock({ $0 == fired }), let upstream = link.detachUpstream() else {
+        return
+      }
+      upstream.cancel()
+      link.deliver(completion: configuration.customError.map { .failure($0()) } ?? .finished)
+    }
+
+    func receive(subscription: any Subscription) {
+      guard link.attach(subscription) else { return subscription.cancel() }
+      armTimer()
+      link.deliver(subscription: self)
+    }
+
+    func receive(_ input: Upstream.Output) -> Subscribers.Demand {
+      guard link.isActive else { return .none }
+      armTimer()
+      let link = link
+      configuration.scheduler.schedule(options: configuration.options) {
+        link.deliver(input) { link.requestUpstream($0) }
+      }
+      return .none
+    }
+
+    func receive(completion: Subscribers.Completion<Upstream.Failure>) {
+      guard link.upstreamEnded() else { return }
+      generation.withLock { $0 += 1 }
+      let link = link
+      configuration.scheduler.schedule(options: configuration.options) {
+        link.deliver(completion: completion)
+      }
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+      demand.assertPositive(in: "Publishers.Timeout subscription request(_:)")
+      link.requestUpstream(demand)
+    }
+
+    func cancel() {
+      generation.withLock { $0 += 1 }
+      link.cancel()?.cancel()
+    }
+  }
+}

@@ -1,0 +1,54 @@
+/// The engine of `receive(on:)` and `delay`: subscribes at once, forwards requests and
+/// cancellation upstream at once, and hands each value and the completion to `defer` to be
+/// delivered later (on a scheduler), asking upstream for the demand the downstream returns.
+final class TimingRelay<Downstream: Subscriber>: Subscriber, Subscription,
+  CustomStringConvertible, @unchecked Sendable
+{
+  // All mutable state lives in `link`'s `Locked` value.
+  private let link: TimingLink<Downstream>
+  private let name: String
+  private let later: (@escaping () -> Void) -> Void
+
+  /// - Parameters:
+  ///   - downstream: The subscriber to deliver to.
+  ///   - name: The operator's name, for `description` and trap messages.
+  ///   - later: Runs a delivery on the operator's scheduler.
+  init(
+    _ downstream: Downstream,
+    name: String,
+    later: @escaping (@escaping () -> Void) -> Void
+  ) {
+    link = TimingLink(downstream)
+    self.name = name
+    self.later = later
+  }
+
+  var description: String { name }
+
+  func receive(subscription: any Subscription) {
+    guard link.attach(subscription) else { return subscription.cancel() }
+    link.deliver(subscription: self)
+  }
+
+  func receive(_ input: Downstream.Input) -> Subscribers.Demand {
+    guard link.isActive else { return .none }
+    let link = link
+    later { link.deliver(input) { link.requestUpstream($0) } }
+    return .none
+  }
+
+  func receive(completion: Subscribers.Completion<Downstream.Failure>) {
+    guard link.upstreamEnded() else { return }
+    let link = link
+    later { link.deliver(completion: completion) }
+  }
+
+  func request(_ demand: Subscribers.Demand) {
+    demand.assertPositive(in: "Publishers.\(name) subscription request(_:)")
+    link.requestUpstream(demand)
+  }
+
+  func cancel() {
+    link.cancel()?.cancel()
+  }
+}

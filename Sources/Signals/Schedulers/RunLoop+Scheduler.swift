@@ -1,0 +1,147 @@
+public import Foundation
+
+extension RunLoop: Scheduler {
+  /// An instant on a run loop's clock: a `Date`, as Combine's type of this name.
+  ///
+  /// ```swift
+  /// let later = RunLoop.main.now.advanced(by: .milliseconds(300))
+  /// ```
+  public struct SchedulerTimeType: Strideable, Codable, Hashable, Sendable {
+    /// The date this instant stands for.
+    public var date: Date
+
+    /// Creates an instant from a date.
+    ///
+    /// - Parameter date: The date.
+    public init(_ date: Date) {
+      self.date = date
+    }
+
+    public func distance(to other: Self) -> Stride {
+      Stride(other.date.timeIntervalSince(date))
+    }
+
+    public func advanced(by n: Stride) -> Self {
+      Self(date.addingTimeInterval(n.magnitude))
+    }
+
+    /// A signed time interval in seconds, as a `TimeInterval`.
+    ///
+    /// ```swift
+    /// let interval: RunLoop.SchedulerTimeType.Stride = .milliseconds(250)
+    /// print(interval.timeInterval)  // Prints "0.25"
+    /// ```
+    public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Codable,
+      Hashable, Sendable, SchedulerTimeIntervalConvertible
+    {
+      /// Literals such as `0.25` are seconds.
+      public typealias FloatLiteralType = TimeInterval
+      /// Literals such as `2` are seconds.
+      public typealias IntegerLiteralType = TimeInterval
+      /// The type of ``magnitude``.
+      public typealias Magnitude = TimeInterval
+
+      /// The interval in seconds.
+      public var magnitude: TimeInterval
+
+      /// The interval in seconds.
+      public var timeInterval: TimeInterval { magnitude }
+
+      /// Creates an interval of `timeInterval` seconds.
+      ///
+      /// - Parameter timeInterval: The number of seconds.
+      public init(_ timeInterval: TimeInterval) { magnitude = timeInterval }
+
+      public init(integerLiteral value: TimeInterval) { self.init(value) }
+
+      public init(floatLiteral value: TimeInterval) { self.init(value) }
+
+      public init?<T: BinaryInteger>(exactly source: T) {
+        guard let value = TimeInterval(exactly: source) else { return nil }
+        self.init(value)
+      }
+
+      public static func < (lhs: Self, rhs: Self) -> Bool { lhs.magnitude < rhs.magnitude }
+
+      public static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.magnitude + rhs.magnitude) }
+
+      public static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.magnitude - rhs.magnitude) }
+
+      public static func * (lhs: Self, rhs: Self) -> Self { Self(lhs.magnitude * rhs.magnitude) }
+
+      public static func += (lhs: inout Self, rhs: Self) { lhs = lhs + rhs }
+
+      public static func -= (lhs: inout Self, rhs: Self) { lhs = lhs - rhs }
+
+      public static func *= (lhs: inout Self, rhs: Self) { lhs = lhs * rhs }
+
+      public static func seconds(_ s: Int) -> Self { Self(TimeInterval(s)) }
+
+      public static func seconds(_ s: Double) -> Self { Self(s) }
+
+      public static func milliseconds(_ ms: Int) -> Self { Self(TimeInterval(ms) / 1_000) }
+
+      public static func microseconds(_ us: Int) -> Self { Self(TimeInterval(us) / 1_000_000) }
+
+      public static func nanoseconds(_ ns: Int) -> Self { Self(TimeInterval(ns) / 1_000_000_000) }
+    }
+  }
+
+  /// A run loop takes no options; the type exists for Combine's signatures.
+  public struct SchedulerOptions: Sendable {}
+
+  public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
+
+  public var minimumTolerance: SchedulerTimeType.Stride { 0 }
+
+  /// Runs `action` on this run loop's next pass, in the default mode.
+  ///
+  /// A timer firing at once is used (rather than `perform(_:)`) because it also wakes a run
+  /// loop that is waiting for input.
+  public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+    schedule(after: now, tolerance: minimumTolerance, options: options, action)
+  }
+
+  public func schedule(
+    after date: SchedulerTimeType,
+    tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?,
+    _ action: @escaping () -> Void
+  ) {
+    let work = ScheduledAction(action)
+    let timer = Timer(fire: date.date, interval: 0, repeats: false) { _ in work.run() }
+    timer.tolerance = tolerance.timeInterval
+    add(timer, forMode: .default)
+  }
+
+  public func schedule(
+    after date: SchedulerTimeType,
+    interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?,
+    _ action: @escaping () -> Void
+  ) -> any Cancellable {
+    let work = ScheduledAction(action)
+    let timer = Timer(fire: date.date, interval: interval.timeInterval, repeats: true) { _ in
+      work.run()
+    }
+    timer.tolerance = tolerance.timeInterval
+    add(timer, forMode: .default)
+    let handle = ScheduledTimerHandle(timer)
+    return AnyCancellable { handle.invalidate() }
+  }
+}
+
+/// Lets the cancel closure of a repeating run loop schedule hold its timer.
+///
+/// `@unchecked Sendable`: `Timer.invalidate()` may be called from any thread (it removes the
+/// timer from every run loop); nothing else is done with the timer here.
+struct ScheduledTimerHandle: @unchecked Sendable {
+  private let timer: Timer
+
+  init(_ timer: Timer) {
+    self.timer = timer
+  }
+
+  func invalidate() { timer.invalidate() }
+}

@@ -1,0 +1,36 @@
+import Signals
+import Testing
+
+@Suite("Publishers.MeasureInterval")
+struct MeasureIntervalTests {
+  @Test func measuresTheTimeSinceTheSubscriptionThenBetweenValues() {
+    let scheduler = TestScheduler()
+    let subject = PassthroughSubject<String, Never>()
+    let recorder = RecordingSubscriber<TestScheduler.Stride, Never>()
+    subject.measureInterval(using: scheduler).subscribe(recorder)
+
+    scheduler.advance(by: .milliseconds(250))
+    subject.send("a")
+    scheduler.advance(by: .seconds(1))
+    subject.send("b")
+    subject.send("c")
+    subject.send(completion: .finished)
+    recorder.expectEvents([
+      .subscription, .value(.milliseconds(250)), .value(.seconds(1)), .value(.zero),
+      .completion(.finished),
+    ])
+  }
+
+  @Test func passesDemandAndCancellationUpstream() {
+    let scheduler = TestScheduler()
+    let upstream = ManualPublisher<Int, Never>()
+    let recorder = RecordingSubscriber<TestScheduler.Stride, Never>(
+      initialDemand: .max(1),
+      demandPerValue: .max(3)
+    )
+    upstream.measureInterval(using: scheduler).subscribe(recorder)
+    #expect(upstream.send(1) == .max(3))
+    recorder.cancel()
+    #expect(upstream.subscription?.events == [.requested(.max(1)), .cancelled])
+  }
+}

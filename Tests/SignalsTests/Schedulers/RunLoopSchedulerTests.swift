@@ -1,0 +1,48 @@
+import Foundation
+import Signals
+import Testing
+
+@Suite("RunLoop as Scheduler")
+struct RunLoopSchedulerTests {
+  typealias Stride = RunLoop.SchedulerTimeType.Stride
+
+  /// Runs the current run loop until `condition` holds, for at most five seconds.
+  func spin(_ loop: RunLoop, until condition: () -> Bool) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: 5)
+    while !condition() && Date() < deadline {
+      _ = loop.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+    }
+    return condition()
+  }
+
+  @Test func strideUnitsAreSeconds() {
+    #expect(Stride.milliseconds(250).timeInterval == 0.25)
+    #expect(Stride.seconds(2) == 2)
+    #expect(Stride(floatLiteral: 0.5).magnitude == 0.5)
+    let start = RunLoop.SchedulerTimeType(Date(timeIntervalSince1970: 10))
+    #expect(start.advanced(by: .seconds(5)).date == Date(timeIntervalSince1970: 15))
+    #expect(start.distance(to: start.advanced(by: 1.5)) == 1.5)
+  }
+
+  @Test func runsImmediateDelayedAndRepeatingActionsOnTheLoop() {
+    let loop = RunLoop.current
+    var log: [String] = []
+    loop.schedule { log.append("now") }
+    loop.schedule(after: loop.now.advanced(by: .milliseconds(5))) { log.append("later") }
+    var ticks = 0
+    let timer = loop.schedule(after: loop.now, interval: .milliseconds(1)) { ticks += 1 }
+    #expect(spin(loop) { log.count == 2 && ticks >= 3 })
+    timer.cancel()
+    #expect(log == ["now", "later"])
+  }
+
+  @Test func deliversReceiveOnValuesThroughTheLoop() {
+    let loop = RunLoop.current
+    var values: [Int] = []
+    let cancellable = [1, 2, 3].publisher.receive(on: loop).sink { values.append($0) }
+    #expect(values == [])
+    #expect(spin(loop) { values.count == 3 })
+    #expect(values == [1, 2, 3])
+    cancellable.cancel()
+  }
+}
