@@ -135,13 +135,12 @@ extension View {
   }
 
   /// Runs an action with the new value when `value` differs after an update (deprecated in
-  /// SwiftUI since iOS 17).
+  /// SwiftUI since iOS 17; here without the deprecation attribute, so it builds warning-free).
   ///
   /// - Parameters:
   ///   - value: The value to compare after each update.
   ///   - action: The action.
   /// - Returns: The view.
-  @available(*, deprecated, message: "Use onChange(of:initial:_:) with a two-parameter closure.")
   public func onChange<V: Equatable>(
     of value: V,
     perform action: @escaping (_ newValue: V) -> Void

@@ -67,13 +67,15 @@ extension View {
   /// Animates every change of this view with `animation` (deprecated in SwiftUI since iOS 15;
   /// prefer `animation(_:value:)`).
   ///
+  /// Unlike SwiftUI, it carries no `@available(deprecated)` attribute, so that code and tests
+  /// showing why it was deprecated build without warnings; it behaves as SwiftUI's does.
+  ///
   /// ```swift
   /// Circle().scaleEffect(scale).animation(.easeIn)
   /// ```
   ///
   /// - Parameter animation: The animation.
   /// - Returns: The view.
-  @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
   public func animation(_ animation: Animation?) -> ModifiedContent<Self, _TransactionModifier> {
     transaction { transaction in
       if !transaction.disablesAnimations { transaction.animation = animation }
