@@ -1,0 +1,120 @@
+/// The downstream half of every combining and flattening operator: it keeps the downstream's
+/// demand and the outputs waiting for it, and delivers them one at a time through a
+/// ``DeliveryQueue``, so several upstreams on several threads never call the downstream at once
+/// and no lock is held while calling out.
+///
+/// Each output carries a `source` tag; after delivering it, ``onDelivered`` is called with that tag
+/// (outside any lock), which lets merge-like operators ask that source for one more value.
+final class CombineDrain<Output, Failure: Error>: @unchecked Sendable {
+  // Every mutable property lives in `state`; `deliveries` orders the calls out.
+  private let state: Locked<State>
+  private let deliveries = DeliveryQueue<Void>()
+  /// Called after an output from `source` was delivered; set once before any delivery.
+  var onDelivered: ((_ source: Int) -> Void)?
+
+  private struct State {
+    var downstream: AnySubscriber<Output, Failure>?
+    var demand = Subscribers.Demand.none
+    var ready: [(output: Output, source: Int)] = []
+    var head = 0
+    var completion: Subscribers.Completion<Failure>?
+
+    /// Takes the next delivery the demand allows: an output, then the completion once none wait.
+    mutating func next() -> Step? {
+      guard let downstream else { return nil }
+      if head < ready.count {
+        guard demand > 0 else { return nil }
+        demand -= 1
+        let (output, source) = ready[head]
+        head += 1
+        if head == ready.count {
+          ready = []
+          head = 0
+        }
+        return .value(downstream, output, source)
+      }
+      guard let completion else { return nil }
+      self = State()
+      return .completion(downstream, completion)
+    }
+  }
+
+  private enum Step {
+    case value(AnySubscriber<Output, Failure>, Output, Int)
+    case completion(AnySubscriber<Output, Failure>, Subscribers.Completion<Failure>)
+  }
+
+  init(_ downstream: AnySubscriber<Output, Failure>) {
+    state = Locked(State(downstream: downstream))
+  }
+
+  /// The demand not yet satisfied.
+  var demand: Subscribers.Demand { state.withLock { $0.demand } }
+
+  /// Whether the downstream is still attached and no completion is pending.
+  var isActive: Bool { state.withLock { $0.downstream != nil && $0.completion == nil } }
+
+  /// Queues `output` behind the outputs already waiting; if `replacing`, it replaces them
+  /// instead (combineLatest keeps only the newest combination).
+  func enqueue(_ output: Output, source: Int = 0, replacing: Bool = false) {
+    state.withLock { state in
+      guard state.downstream != nil, state.completion == nil else { return }
+      if replacing {
+        state.ready = []
+        state.head = 0
+      }
+      state.ready.append((output, source))
+    }
+    drain()
+  }
+
+  /// Ends the stream: a failure is delivered at once (dropping waiting outputs), `.finished`
+  /// after the waiting outputs.
+  func complete(_ completion: Subscribers.Completion<Failure>) {
+    state.withLock { state in
+      guard state.downstream != nil, state.completion == nil else { return }
+      if case .failure = completion {
+        state.ready = []
+        state.head = 0
+      }
+      state.completion = completion
+    }
+    drain()
+  }
+
+  /// Adds the downstream's demand and delivers what was waiting for it.
+  func request(_ demand: Subscribers.Demand) {
+    state.withLock { state in
+      if state.downstream != nil { state.demand += demand }
+    }
+    drain()
+  }
+
+  /// Detaches the downstream: nothing more is delivered.
+  func cancel() {
+    let released = state.withLock { state in
+      defer { state = State() }
+      return state.downstream
+    }
+    withExtendedLifetime(released) {}
+  }
+
+  private func drain() {
+    deliveries.submit(()) { _ in
+      while let step = state.withLock({ $0.next() }) {
+        switch step {
+        case .value(let downstream, let output, let source):
+          let more = downstream.receive(output)
+          if more > 0 {
+            state.withLock { state in
+              if state.downstream != nil { state.demand += more }
+            }
+          }
+          onDelivered?(source)
+        case .completion(let downstream, let completion):
+          downstream.receive(completion: completion)
+        }
+      }
+    }
+  }
+}

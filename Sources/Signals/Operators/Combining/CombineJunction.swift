@@ -1,0 +1,173 @@
+/// The one engine behind `combineLatest` and `zip` at every arity: it keeps each upstream's
+/// values (type-erased, in upstream order) and turns them into outputs for a ``CombineDrain``.
+///
+/// Requests from the downstream are passed to every upstream, as in Combine. combineLatest keeps
+/// only the newest combination while the downstream has no demand; zip queues each upstream's
+/// values and pairs them in order.
+final class CombineJunction<Output, Failure: Error>: Subscription, CustomStringConvertible,
+  @unchecked Sendable
+{
+  enum Rule {
+    /// combineLatest: emit the latest values of all upstreams whenever one of them sends.
+    case latest
+    /// zip: emit when every upstream has an unpaired value, oldest first.
+    case zip
+  }
+
+  // Every mutable property lives in `state`; calls out happen after releasing it.
+  private let state: Locked<State>
+  private let drain: CombineDrain<Output, Failure>
+  private let rule: Rule
+  private let combine: ([Any]) -> Output
+  let description: String
+
+  private struct State {
+    var upstreams: [SubscriptionStatus]
+    var queues: [[Any]]
+    var finished: [Bool]
+    var requested = Subscribers.Demand.none
+    var terminal = false
+  }
+
+  init(
+    _ downstream: AnySubscriber<Output, Failure>,
+    count: Int,
+    rule: Rule,
+    name: String,
+    combine: @escaping ([Any]) -> Output
+  ) {
+    drain = CombineDrain(downstream)
+    self.rule = rule
+    self.combine = combine
+    description = name
+    state = Locked(
+      State(
+        upstreams: Array(repeating: .awaiting, count: count),
+        queues: Array(repeating: [], count: count),
+        finished: Array(repeating: false, count: count)
+      )
+    )
+  }
+
+  /// A subscriber that feeds upstream number `index` into this junction.
+  func side<Input>(_ index: Int, _: Input.Type = Input.self) -> CombineSide<Input, Failure> {
+    CombineSide(index: index, junction: self)
+  }
+
+  func request(_ demand: Subscribers.Demand) {
+    demand.assertPositive(in: "\(description) subscription request(_:)")
+    let upstreams = state.withLock { state -> [any Subscription] in
+      guard !state.terminal else { return [] }
+      state.requested += demand
+      return state.upstreams.compactMap(\.active)
+    }
+    drain.request(demand)
+    for upstream in upstreams { upstream.request(demand) }
+  }
+
+  func cancel() {
+    for upstream in terminate() { upstream.cancel() }
+    drain.cancel()
+  }
+
+  func receive(subscription: any Subscription, at index: Int) {
+    let requested = state.withLock { state -> Subscribers.Demand? in
+      guard !state.terminal, state.upstreams[index].accept(subscription) else { return nil }
+      return state.requested
+    }
+    guard let requested else { return subscription.cancel() }
+    if requested > 0 { subscription.request(requested) }
+  }
+
+  func receive(_ value: Any, at index: Int) {
+    let outputs = state.withLock { state -> [[Any]] in
+      guard !state.terminal else { return [] }
+      switch rule {
+      case .latest:
+        state.queues[index] = [value]
+        guard state.queues.allSatisfy({ !$0.isEmpty }) else { return [] }
+        return [state.queues.map { $0[0] }]
+      case .zip:
+        state.queues[index].append(value)
+        guard state.queues.allSatisfy({ !$0.isEmpty }) else { return [] }
+        return [state.queues.indices.map { state.queues[$0].removeFirst() }]
+      }
+    }
+    for values in outputs {
+      drain.enqueue(combine(values), replacing: rule == .latest)
+    }
+    if rule == .zip, zipCannotContinue() { finish(.finished) }
+  }
+
+  func receive(completion: Subscribers.Completion<Failure>, at index: Int) {
+    let done = state.withLock { state -> Bool in
+      guard !state.terminal else { return false }
+      state.finished[index] = true
+      state.upstreams[index] = .terminal
+      return rule == .latest && state.finished.allSatisfy { $0 }
+    }
+    guard case .finished = completion else { return finish(completion) }
+    if done || (rule == .zip && zipCannotContinue()) { finish(.finished) }
+  }
+
+  /// Zip ends once an upstream that finished has no unpaired value left.
+  private func zipCannotContinue() -> Bool {
+    state.withLock { state in
+      state.queues.indices.contains { state.finished[$0] && state.queues[$0].isEmpty }
+    }
+  }
+
+  private func finish(_ completion: Subscribers.Completion<Failure>) {
+    let upstreams = terminate()
+    for upstream in upstreams { upstream.cancel() }
+    drain.complete(completion)
+  }
+
+  /// Marks the end and hands back the upstreams still attached, to be cancelled.
+  private func terminate() -> [any Subscription] {
+    state.withLock { state in
+      guard !state.terminal else { return [] }
+      state.terminal = true
+      defer {
+        state.upstreams = state.upstreams.map { _ in .terminal }
+        state.queues = state.queues.map { _ in [] }
+      }
+      return state.upstreams.compactMap(\.active)
+    }
+  }
+}
+
+/// Feeds one upstream of a ``CombineJunction``; it keeps the junction alive until the end.
+struct CombineSide<Input, Failure: Error>: Subscriber {
+  let index: Int
+  let junction: any CombineSideTarget<Failure>
+  let combineIdentifier = CombineIdentifier()
+
+  init<Output>(index: Int, junction: CombineJunction<Output, Failure>) {
+    self.index = index
+    self.junction = junction
+  }
+
+  func receive(subscription: any Subscription) {
+    junction.receive(subscription: subscription, at: index)
+  }
+
+  func receive(_ input: Input) -> Subscribers.Demand {
+    junction.receive(input, at: index)
+    return .none
+  }
+
+  func receive(completion: Subscribers.Completion<Failure>) {
+    junction.receive(completion: completion, at: index)
+  }
+}
+
+/// What a ``CombineSide`` needs from its junction, without naming the junction's output type.
+protocol CombineSideTarget<Failure>: AnyObject {
+  associatedtype Failure: Error
+  func receive(subscription: any Subscription, at index: Int)
+  func receive(_ value: Any, at index: Int)
+  func receive(completion: Subscribers.Completion<Failure>, at index: Int)
+}
+
+extension CombineJunction: CombineSideTarget {}

@@ -1,0 +1,66 @@
+extension Publisher {
+  /// Publishes a tuple of the latest values of this publisher and another whenever either sends.
+  ///
+  /// Nothing is published until both have sent a value. Requests are passed to both upstreams;
+  /// while the downstream has no demand only the newest combination is kept. The result finishes
+  /// when both upstreams have finished and fails as soon as either fails.
+  ///
+  /// ```swift
+  /// let letters = PassthroughSubject<String, Never>()
+  /// let numbers = PassthroughSubject<Int, Never>()
+  /// let cancellable = letters.combineLatest(numbers).sink { print($0) }
+  /// letters.send("a")
+  /// numbers.send(1)    // Prints "("a", 1)"
+  /// letters.send("b")  // Prints "("b", 1)"
+  /// ```
+  ///
+  /// - Parameter other: Another publisher with the same failure type.
+  /// - Returns: A publisher of tuples of the latest values.
+  public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P>
+  where Failure == P.Failure {
+    Publishers.CombineLatest(self, other)
+  }
+}
+
+extension Publishers {
+  /// A publisher that combines the latest values of two upstream publishers.
+  ///
+  /// ```swift
+  /// let pair = Publishers.CombineLatest(Just(1), Just("one"))
+  /// ```
+  public struct CombineLatest<A: Publisher, B: Publisher>: Publisher
+  where A.Failure == B.Failure {
+    public typealias Output = (A.Output, B.Output)
+    public typealias Failure = A.Failure
+
+    /// The first upstream publisher.
+    public let a: A
+    /// The second upstream publisher.
+    public let b: B
+
+    /// Combines two publishers.
+    ///
+    /// - Parameters:
+    ///   - a: The first upstream publisher.
+    ///   - b: The second upstream publisher.
+    public init(_ a: A, _ b: B) {
+      self.a = a
+      self.b = b
+    }
+
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Input == Output, S.Failure == Failure {
+      let junction = CombineJunction(
+        AnySubscriber(subscriber),
+        count: 2,
+        rule: .latest,
+        name: "CombineLatest"
+      ) { ($0[0] as! A.Output, $0[1] as! B.Output) }
+      subscriber.receive(subscription: junction)
+      a.subscribe(junction.side(0, A.Output.self))
+      b.subscribe(junction.side(1, B.Output.self))
+    }
+  }
+}
+
+extension Publishers.CombineLatest: Equatable where A: Equatable, B: Equatable {}
