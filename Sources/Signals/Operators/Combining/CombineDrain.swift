@@ -44,8 +44,19 @@ final class CombineDrain<Output, Failure: Error>: @unchecked Sendable {
     case completion(AnySubscriber<Output, Failure>, Subscribers.Completion<Failure>)
   }
 
-  init(_ downstream: AnySubscriber<Output, Failure>) {
-    state = Locked(State(downstream: downstream))
+  /// Creates a drain, optionally with outputs (and a completion) already waiting.
+  init(
+    _ downstream: AnySubscriber<Output, Failure>,
+    waiting: [Output] = [],
+    then completion: Subscribers.Completion<Failure>? = nil
+  ) {
+    state = Locked(
+      State(
+        downstream: downstream,
+        ready: waiting.map { ($0, 0) },
+        completion: completion
+      )
+    )
   }
 
   /// The demand not yet satisfied.
@@ -87,6 +98,12 @@ final class CombineDrain<Output, Failure: Error>: @unchecked Sendable {
     state.withLock { state in
       if state.downstream != nil { state.demand += demand }
     }
+    drain()
+  }
+
+  /// Delivers what may be delivered now: waiting outputs the demand allows, or a completion
+  /// with nothing before it.
+  func flush() {
     drain()
   }
 
