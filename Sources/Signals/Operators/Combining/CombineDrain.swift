@@ -4,13 +4,15 @@
 /// and no lock is held while calling out.
 ///
 /// Each output carries a `source` tag; after delivering it, ``onDelivered`` is called with that tag
-/// (outside any lock), which lets merge-like operators ask that source for one more value.
+/// and the extra demand the downstream returned (outside any lock), which lets the owner pass that
+/// demand upstream and lets merge-like operators ask that source for one more value.
 final class CombineDrain<Output, Failure: Error>: @unchecked Sendable {
   // Every mutable property lives in `state`; `deliveries` orders the calls out.
   private let state: Locked<State>
   private let deliveries = DeliveryQueue<Void>()
-  /// Called after an output from `source` was delivered; set once before any delivery.
-  var onDelivered: ((_ source: Int) -> Void)?
+  /// Called after an output from `source` was delivered, with the extra demand the downstream
+  /// returned; set once, before any delivery.
+  var onDelivered: ((_ source: Int, _ extra: Subscribers.Demand) -> Void)?
 
   private struct State {
     var downstream: AnySubscriber<Output, Failure>?
@@ -127,7 +129,7 @@ final class CombineDrain<Output, Failure: Error>: @unchecked Sendable {
               if state.downstream != nil { state.demand += more }
             }
           }
-          onDelivered?(source)
+          onDelivered?(source, more)
         case .completion(let downstream, let completion):
           downstream.receive(completion: completion)
         }

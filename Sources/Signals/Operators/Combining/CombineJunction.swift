@@ -47,6 +47,7 @@ final class CombineJunction<Output, Failure: Error>: Subscription, CustomStringC
         finished: Array(repeating: false, count: count)
       )
     )
+    drain.onDelivered = { [weak self] _, extra in self?.requestUpstreams(extra) }
   }
 
   /// A subscriber that feeds upstream number `index` into this junction.
@@ -56,12 +57,18 @@ final class CombineJunction<Output, Failure: Error>: Subscription, CustomStringC
 
   func request(_ demand: Subscribers.Demand) {
     demand.assertPositive(in: "\(description) subscription request(_:)")
+    drain.request(demand)
+    requestUpstreams(demand)
+  }
+
+  /// Passes demand (requested, or returned from a delivery) on to every upstream.
+  private func requestUpstreams(_ demand: Subscribers.Demand) {
+    guard demand > 0 else { return }
     let upstreams = state.withLock { state -> [any Subscription] in
       guard !state.terminal else { return [] }
       state.requested += demand
       return state.upstreams.compactMap(\.active)
     }
-    drain.request(demand)
     for upstream in upstreams { upstream.request(demand) }
   }
 

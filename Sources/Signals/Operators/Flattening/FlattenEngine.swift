@@ -72,7 +72,7 @@ final class FlattenEngine<Child: Publisher>: Subscriber, Subscription, CustomStr
     drain = CombineDrain(downstream)
     self.rule = rule
     description = name
-    drain.onDelivered = { [weak self] id in self?.deliveredValue(from: id) }
+    drain.onDelivered = { [weak self] id, extra in self?.deliveredValue(from: id, extra: extra) }
   }
 
   /// Runs fixed inner publishers with no outer upstream (merge of given publishers).
@@ -112,12 +112,17 @@ final class FlattenEngine<Child: Publisher>: Subscriber, Subscription, CustomStr
 
   func request(_ demand: Subscribers.Demand) {
     demand.assertPositive(in: "\(description) subscription request(_:)")
+    drain.request(demand)
+    if demand == .unlimited { becomeUnlimited() }
+  }
+
+  /// Once the downstream's demand is unlimited, every inner is asked for `.unlimited`.
+  private func becomeUnlimited() {
     let inners = state.withLock { state -> [any Subscription] in
-      guard demand == .unlimited, !state.unlimited, !state.terminal else { return [] }
+      guard !state.unlimited, !state.terminal else { return [] }
       state.unlimited = true
       return state.inners.values.compactMap(\.active)
     }
-    drain.request(demand)
     for inner in inners { inner.request(.unlimited) }
   }
 
@@ -172,7 +177,8 @@ extension FlattenEngine {
     finishIfDone()
   }
 
-  private func deliveredValue(from id: Int) {
+  private func deliveredValue(from id: Int, extra: Subscribers.Demand) {
+    if extra == .unlimited { becomeUnlimited() }
     let inner = state.withLock { state in
       state.unlimited ? nil : state.inners[id]?.active
     }

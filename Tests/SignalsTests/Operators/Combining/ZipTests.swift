@@ -62,6 +62,16 @@ struct ZipTests {
     #expect(recorder.values.map { $0.0 } == [1, 2, 3])
   }
 
+  @Test func demandReturnedFromValuesReachesTheUpstreams() {
+    let recorder = RecordingSubscriber<(Int, Int), Never>(
+      initialDemand: .max(1),
+      demandPerValue: .max(1)
+    )
+    (1...3).publisher.zip((1...3).publisher).subscribe(recorder)
+    #expect(recorder.values.map { $0.0 } == [1, 2, 3])
+    #expect(recorder.completion == .finished)
+  }
+
   @Test func cancelSendsCancelToAllUpstreams() {
     let a = ManualPublisher<Int, Never>()
     let b = ManualPublisher<Int, Never>()

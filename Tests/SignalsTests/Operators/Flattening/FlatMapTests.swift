@@ -71,6 +71,13 @@ struct FlatMapTests {
     #expect(recorder.completion == .finished)
   }
 
+  @Test func demandReturnedFromValuesKeepsInnersFlowing() {
+    let recorder = RecordingSubscriber<Int, Never>(initialDemand: .max(1), demandPerValue: .max(1))
+    [1, 2].publisher.flatMap { [$0, $0 * 10].publisher }.subscribe(recorder)
+    #expect(recorder.values == [1, 10, 2, 20])
+    #expect(recorder.completion == .finished)
+  }
+
   @Test func maxPublishersNoneTraps() async {
     await #expect(processExitsWith: .failure) {
       _ = Just(1).flatMap(maxPublishers: .none) { Just($0) }
