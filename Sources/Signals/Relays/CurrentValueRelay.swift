@@ -3,8 +3,8 @@
 ///
 /// It behaves like a `CurrentValueSubject<Output, Never>` with no way to complete: a subscriber
 /// receives the current value, then every later one, and one without demand keeps only the
-/// latest value not yet delivered. ``value`` is read-only; change it with ``accept(_:)`` or
-/// ``send(_:)``, which deliver the new value.
+/// latest value not yet delivered. ``value`` is read-only; change it with ``accept(_:)`` (or
+/// `send(_:)`), which delivers the new value.
 ///
 /// ```swift
 /// let count = CurrentValueRelay(0)
@@ -12,7 +12,7 @@
 /// count.accept(1)                             // Prints "1"
 /// print(count.value)                          // Prints "1"
 /// ```
-public final class CurrentValueRelay<Output>: Publisher, @unchecked Sendable {
+public final class CurrentValueRelay<Output>: Relay, @unchecked Sendable {
   // The subject keeps all mutable state in its `Locked` value.
   public typealias Failure = Never
 
@@ -32,17 +32,6 @@ public final class CurrentValueRelay<Output>: Publisher, @unchecked Sendable {
   ///
   /// - Parameter value: The new value.
   public func accept(_ value: Output) {
-    subject.send(value)
-  }
-
-  /// Makes `value` current and delivers it; the same as ``accept(_:)``.
-  ///
-  /// ```swift
-  /// relay.send(42)
-  /// ```
-  ///
-  /// - Parameter value: The new value.
-  public func send(_ value: Output) {
     subject.send(value)
   }
 

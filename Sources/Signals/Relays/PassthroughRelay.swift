@@ -11,7 +11,7 @@
 /// let cancellable = taps.sink { print("tapped") }
 /// taps.accept(())  // Prints "tapped"
 /// ```
-public final class PassthroughRelay<Output>: Publisher, @unchecked Sendable {
+public final class PassthroughRelay<Output>: Relay, @unchecked Sendable {
   // The subject keeps all mutable state in its `Locked` value.
   public typealias Failure = Never
 
@@ -27,30 +27,7 @@ public final class PassthroughRelay<Output>: Publisher, @unchecked Sendable {
     subject.send(value)
   }
 
-  /// Delivers a value to every subscriber that has demand; the same as ``accept(_:)``.
-  ///
-  /// ```swift
-  /// relay.send(42)
-  /// ```
-  ///
-  /// - Parameter value: The value.
-  public func send(_ value: Output) {
-    subject.send(value)
-  }
-
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
     subject.receive(subscriber: subscriber)
-  }
-}
-
-extension PassthroughRelay where Output == Void {
-  /// Delivers a `Void` value.
-  ///
-  /// ```swift
-  /// let refresh = PassthroughRelay<Void>()
-  /// refresh.accept()
-  /// ```
-  public func accept() {
-    accept(())
   }
 }

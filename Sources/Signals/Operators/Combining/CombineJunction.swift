@@ -178,3 +178,56 @@ protocol CombineSideTarget<Failure>: AnyObject {
 }
 
 extension CombineJunction: CombineSideTarget {}
+
+extension CombineJunction {
+  /// Subscribes `subscriber` to two upstreams joined by `rule`: the shared body of the
+  /// two-upstream `combineLatest` and `zip`.
+  static func attach<A: Publisher, B: Publisher, Downstream: Subscriber>(
+    _ subscriber: Downstream,
+    _ a: A,
+    _ b: B,
+    rule: Rule,
+    name: String
+  )
+  where
+    Output == (A.Output, B.Output),
+    A.Failure == Failure,
+    B.Failure == Failure,
+    Downstream.Input == Output,
+    Downstream.Failure == Failure
+  {
+    let junction = CombineJunction(AnySubscriber(subscriber), count: 2, rule: rule, name: name) {
+      ($0[0] as! A.Output, $0[1] as! B.Output)
+    }
+    subscriber.receive(subscription: junction)
+    a.subscribe(junction.side(0, A.Output.self))
+    b.subscribe(junction.side(1, B.Output.self))
+  }
+
+  /// Subscribes `subscriber` to three upstreams joined by `rule`: the shared body of the
+  /// three-upstream `combineLatest` and `zip`.
+  static func attach<A: Publisher, B: Publisher, C: Publisher, Downstream: Subscriber>(
+    _ subscriber: Downstream,
+    _ a: A,
+    _ b: B,
+    _ c: C,
+    rule: Rule,
+    name: String
+  )
+  where
+    Output == (A.Output, B.Output, C.Output),
+    A.Failure == Failure,
+    B.Failure == Failure,
+    C.Failure == Failure,
+    Downstream.Input == Output,
+    Downstream.Failure == Failure
+  {
+    let junction = CombineJunction(AnySubscriber(subscriber), count: 3, rule: rule, name: name) {
+      ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output)
+    }
+    subscriber.receive(subscription: junction)
+    a.subscribe(junction.side(0, A.Output.self))
+    b.subscribe(junction.side(1, B.Output.self))
+    c.subscribe(junction.side(2, C.Output.self))
+  }
+}

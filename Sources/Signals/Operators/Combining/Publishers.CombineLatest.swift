@@ -50,15 +50,7 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let junction = CombineJunction(
-        AnySubscriber(subscriber),
-        count: 2,
-        rule: .latest,
-        name: "CombineLatest"
-      ) { ($0[0] as! A.Output, $0[1] as! B.Output) }
-      subscriber.receive(subscription: junction)
-      a.subscribe(junction.side(0, A.Output.self))
-      b.subscribe(junction.side(1, B.Output.self))
+      CombineJunction.attach(subscriber, a, b, rule: .latest, name: "CombineLatest")
     }
   }
 }

@@ -54,16 +54,7 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let junction = CombineJunction(
-        AnySubscriber(subscriber),
-        count: 3,
-        rule: .zip,
-        name: "Zip"
-      ) { ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output) }
-      subscriber.receive(subscription: junction)
-      a.subscribe(junction.side(0, A.Output.self))
-      b.subscribe(junction.side(1, B.Output.self))
-      c.subscribe(junction.side(2, C.Output.self))
+      CombineJunction.attach(subscriber, a, b, c, rule: .zip, name: "Zip")
     }
   }
 }
