@@ -67,12 +67,12 @@ final class CombineDrain<Output, Failure: Error>: @unchecked Sendable {
   /// Whether the downstream is still attached and no completion is pending.
   var isActive: Bool { state.withLock { $0.downstream != nil && $0.completion == nil } }
 
-  /// Queues `output` behind the outputs already waiting; if `replacing`, it replaces them
-  /// instead (combineLatest keeps only the newest combination).
+  /// Queues `output` behind the outputs already waiting; if `replacing` and the downstream has
+  /// no demand, it replaces them instead (combineLatest keeps only the newest combination).
   func enqueue(_ output: Output, source: Int = 0, replacing: Bool = false) {
     state.withLock { state in
       guard state.downstream != nil, state.completion == nil else { return }
-      if replacing {
+      if replacing, state.demand == .none {
         state.ready = []
         state.head = 0
       }

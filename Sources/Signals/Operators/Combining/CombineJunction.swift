@@ -3,7 +3,8 @@
 ///
 /// Requests from the downstream are passed to every upstream, as in Combine. combineLatest keeps
 /// only the newest combination while the downstream has no demand; zip queues each upstream's
-/// values and pairs them in order.
+/// values and pairs them in order. Upstream events go through one ``DeliveryQueue``, so outputs
+/// reach the drain in the order their state changes happened, whatever threads send them.
 final class CombineJunction<Output, Failure: Error>: Subscription, CustomStringConvertible,
   @unchecked Sendable
 {
@@ -17,9 +18,15 @@ final class CombineJunction<Output, Failure: Error>: Subscription, CustomStringC
   // Every mutable property lives in `state`; calls out happen after releasing it.
   private let state: Locked<State>
   private let drain: CombineDrain<Output, Failure>
+  private let events = DeliveryQueue<SideEvent>()
   private let rule: Rule
   private let combine: ([Any]) -> Output
   let description: String
+
+  private enum SideEvent {
+    case value(Any, index: Int)
+    case completion(Subscribers.Completion<Failure>, index: Int)
+  }
 
   private struct State {
     var upstreams: [SubscriptionStatus]
@@ -87,6 +94,21 @@ final class CombineJunction<Output, Failure: Error>: Subscription, CustomStringC
   }
 
   func receive(_ value: Any, at index: Int) {
+    events.submit(.value(value, index: index), process)
+  }
+
+  func receive(completion: Subscribers.Completion<Failure>, at index: Int) {
+    events.submit(.completion(completion, index: index), process)
+  }
+
+  private func process(_ event: SideEvent) {
+    switch event {
+    case .value(let value, let index): process(value, at: index)
+    case .completion(let completion, let index): process(completion, at: index)
+    }
+  }
+
+  private func process(_ value: Any, at index: Int) {
     let outputs = state.withLock { state -> [[Any]] in
       guard !state.terminal else { return [] }
       switch rule {
@@ -106,7 +128,7 @@ final class CombineJunction<Output, Failure: Error>: Subscription, CustomStringC
     if rule == .zip, zipCannotContinue() { finish(.finished) }
   }
 
-  func receive(completion: Subscribers.Completion<Failure>, at index: Int) {
+  private func process(_ completion: Subscribers.Completion<Failure>, at index: Int) {
     let done = state.withLock { state -> Bool in
       guard !state.terminal else { return false }
       state.finished[index] = true
