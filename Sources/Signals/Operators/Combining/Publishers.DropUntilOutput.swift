@@ -3,7 +3,8 @@ extension Publisher {
   ///
   /// Ignored values use up the downstream's demand, as in Combine. If `publisher` completes
   /// before sending a value, the upstream is cancelled and the result ends with that
-  /// completion.
+  /// completion. Once `publisher` has sent, it is cancelled (Combine only stops listening to
+  /// it), so it keeps nothing of this subscription alive.
   ///
   /// ```swift
   /// let values = PassthroughSubject<Int, Never>()
