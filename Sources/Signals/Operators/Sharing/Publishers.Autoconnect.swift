@@ -39,7 +39,8 @@ extension Publishers {
         state.generation += 1
         return state.generation
       }
-      upstream.receive(subscriber: ShareRefCounted(downstream: subscriber, owner: self))
+      let forwarder = ShareForwarder(subscriber, name: nil) { [self] in subscriberCancelled() }
+      upstream.receive(subscriber: forwarder)
       guard let connect else { return }
       let connection = upstream.connect()
       let stale = state.withLock { state -> Bool in
@@ -50,7 +51,7 @@ extension Publishers {
       if stale { connection.cancel() }
     }
 
-    fileprivate func subscriberCancelled() {
+    private func subscriberCancelled() {
       let connection = state.withLock { state -> (any Cancellable)? in
         state.subscribers -= 1
         guard state.subscribers == 0 else { return nil }
@@ -59,52 +60,5 @@ extension Publishers {
       }
       connection?.cancel()
     }
-  }
-}
-
-/// Counts one subscriber of an ``Publishers/Autoconnect``: its cancel tells the owner once.
-private final class ShareRefCounted<Downstream: Subscriber, Upstream: ConnectablePublisher>:
-  Subscriber, Subscription, @unchecked Sendable
-where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
-  // Every mutable property lives in `state`; calls out happen after releasing it.
-  typealias Input = Downstream.Input
-  typealias Failure = Downstream.Failure
-
-  private let downstream: Downstream
-  private let state:
-    Locked<(upstream: SubscriptionStatus, owner: Publishers.Autoconnect<Upstream>?)>
-
-  init(downstream: Downstream, owner: Publishers.Autoconnect<Upstream>) {
-    self.downstream = downstream
-    state = Locked((.awaiting, owner))
-  }
-
-  func receive(subscription: any Subscription) {
-    guard state.withLock({ $0.upstream.accept(subscription) }) else {
-      return subscription.cancel()
-    }
-    downstream.receive(subscription: self)
-  }
-
-  func receive(_ input: Input) -> Subscribers.Demand {
-    downstream.receive(input)
-  }
-
-  func receive(completion: Subscribers.Completion<Failure>) {
-    state.withLock { $0.upstream = .terminal }
-    downstream.receive(completion: completion)
-  }
-
-  func request(_ demand: Subscribers.Demand) {
-    state.withLock { $0.upstream.active }?.request(demand)
-  }
-
-  func cancel() {
-    let (upstream, owner) = state.withLock { state in
-      defer { state = (.terminal, nil) }
-      return (state.upstream.active, state.owner)
-    }
-    upstream?.cancel()
-    owner?.subscriberCancelled()
   }
 }

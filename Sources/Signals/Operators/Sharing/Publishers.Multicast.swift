@@ -77,7 +77,7 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      subject.receive(subscriber: subscriber)
+      subject.receive(subscriber: ShareForwarder(subscriber, name: "Multicast"))
     }
 
     /// Subscribes the subject to the upstream.

@@ -69,6 +69,30 @@ struct MergeTests {
     #expect(a.subscription?.events.last == .requested(.unlimited))
   }
 
+  @Test func subscriptionsAreNamedAsInCombine() {
+    let a = PassthroughSubject<Int, Never>()
+    let b = PassthroughSubject<Int, Never>()
+    let outer = PassthroughSubject<PassthroughSubject<Int, Never>, Never>()
+    let names = [
+      name(a.merge(with: b)), name(a.zip(b)), name(a.combineLatest(b)), name(outer.flatMap { $0 }),
+      name(outer.switchToLatest()), name(a.prefix(untilOutputFrom: b)),
+      name(a.drop(untilOutputFrom: b)),
+    ]
+    #expect(
+      names == [
+        "Merge", "Zip", "CombineLatest", "FlatMap", "SwitchToLatest", "PrefixUntilOutput",
+        "DropUntilOutput",
+      ]
+    )
+  }
+
+  private func name<P: Publisher>(_ publisher: P) -> String {
+    let recorder = RecordingSubscriber<P.Output, P.Failure>()
+    publisher.subscribe(recorder)
+    defer { recorder.cancel() }
+    return recorder.subscription.map { String(describing: $0) } ?? "none"
+  }
+
   @Test func cancelReachesEveryUpstream() {
     let a = ManualPublisher<Int, Never>()
     let b = ManualPublisher<Int, Never>()

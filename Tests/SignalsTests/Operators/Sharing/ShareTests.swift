@@ -44,6 +44,13 @@ struct ShareTests {
     #expect(third.values == [5])
   }
 
+  @Test func subscriptionIsNamedMulticastAsInCombine() throws {
+    let recorder = RecordingSubscriber<Int, Never>()
+    PassthroughSubject<Int, Never>().share().subscribe(recorder)
+    let subscription = try #require(recorder.subscription)
+    #expect(String(describing: subscription) == "Multicast")
+  }
+
   @Test func equalityIsIdentity() {
     let shared = Just(1).share()
     #expect(shared == shared)
