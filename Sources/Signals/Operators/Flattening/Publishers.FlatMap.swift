@@ -4,7 +4,9 @@ extension Publisher {
   /// At most `maxPublishers` inner publishers run at once: that many values are requested from
   /// the upstream at first, and one more each time an inner publisher finishes. The result
   /// finishes when the upstream and every inner publisher have finished, and fails as soon as any
-  /// of them fails. `maxPublishers: .none` is a programming error that traps, naming this call.
+  /// of them fails. `maxPublishers: .none` is a programming error that traps, naming this call
+  /// (Combine accepts it and then requests nothing from the upstream, so nothing is ever
+  /// delivered).
   ///
   /// ```swift
   /// let cancellable = [1, 2].publisher

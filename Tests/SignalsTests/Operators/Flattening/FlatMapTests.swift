@@ -78,6 +78,34 @@ struct FlatMapTests {
     #expect(recorder.completion == .finished)
   }
 
+  @Test func oneValueAtATimeWithTwoPublishersKeepsSequenceOrder() {
+    let recorder = RecordingSubscriber<Int, Never>(initialDemand: .max(1), demandPerValue: .max(1))
+    (1..<5).publisher.flatMap(maxPublishers: .max(2)) { ($0..<($0 + 4)).publisher }
+      .subscribe(recorder)
+    #expect(recorder.values == [1, 2, 3, 4, 2, 3, 4, 5, 3, 4, 5, 6, 4, 5, 6, 7])
+    #expect(recorder.completion == .finished)
+  }
+
+  @Test func innerDemandIsOneMorePerDeliveredValue() {
+    let outer = PassthroughSubject<ManualPublisher<Int, Never>, Never>()
+    let child = ManualPublisher<Int, Never>()
+    let recorder = RecordingSubscriber<Int, Never>(initialDemand: .max(2))
+    outer.flatMap { $0 }.subscribe(recorder)
+    outer.send(child)
+    #expect(child.subscription?.totalDemand == .max(1))
+    child.send(666)
+    child.send(777)
+    child.send(888)
+    child.send(999)
+    #expect(recorder.values == [666, 777])
+    #expect(child.subscription?.totalDemand == .max(3))
+    recorder.request(.max(10))
+    #expect(recorder.values == [666, 777, 888, 999])
+    #expect(child.subscription?.totalDemand == .max(5))
+    recorder.request(.unlimited)
+    #expect(child.subscription?.totalDemand == .unlimited)
+  }
+
   @Test func maxPublishersNoneTraps() async {
     await #expect(processExitsWith: .failure) {
       _ = Just(1).flatMap(maxPublishers: .none) { Just($0) }
