@@ -2,7 +2,10 @@ extension Publisher where Output: Publisher, Output.Failure == Failure {
   /// Delivers the values of the newest publisher the upstream sent, cancelling the previous one.
   ///
   /// The result finishes when the upstream and the current inner publisher have finished, and
-  /// fails as soon as either fails.
+  /// fails as soon as either fails. The upstream is asked for `.unlimited`; each inner publisher
+  /// is asked for one value at a time (or `.unlimited` once the downstream's demand is), as
+  /// `flatMap` does, where Combine hands a new inner the whole outstanding demand at once: a
+  /// well-behaved inner delivers the same values either way.
   ///
   /// ```swift
   /// let searches = PassthroughSubject<PassthroughSubject<String, Never>, Never>()
