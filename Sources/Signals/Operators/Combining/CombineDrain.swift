@@ -67,15 +67,12 @@ final class CombineDrain<Output, Failure: Error>: @unchecked Sendable {
   /// Whether the downstream is still attached and no completion is pending.
   var isActive: Bool { state.withLock { $0.downstream != nil && $0.completion == nil } }
 
-  /// Queues `output` behind the outputs already waiting; if `replacing` and the downstream has
-  /// no demand, it replaces them instead (combineLatest keeps only the newest combination).
-  func enqueue(_ output: Output, source: Int = 0, replacing: Bool = false) {
+  /// Queues `output` behind the outputs already waiting; if `onlyWithDemand`, it is dropped
+  /// instead when the downstream has no demand left for it (combineLatest's rule in Combine).
+  func enqueue(_ output: Output, source: Int = 0, onlyWithDemand: Bool = false) {
     state.withLock { state in
       guard state.downstream != nil, state.completion == nil else { return }
-      if replacing, state.demand == .none {
-        state.ready = []
-        state.head = 0
-      }
+      if onlyWithDemand, state.demand <= state.ready.count - state.head { return }
       state.ready.append((output, source))
     }
     drain()

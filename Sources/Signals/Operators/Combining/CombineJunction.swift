@@ -1,8 +1,8 @@
 /// The one engine behind `combineLatest` and `zip` at every arity: it keeps each upstream's
 /// values (type-erased, in upstream order) and turns them into outputs for a ``CombineDrain``.
 ///
-/// Requests from the downstream are passed to every upstream, as in Combine. combineLatest keeps
-/// only the newest combination while the downstream has no demand; zip queues each upstream's
+/// Requests from the downstream are passed to every upstream, as in Combine. combineLatest drops
+/// a combination the downstream has no demand for (as Combine does); zip queues each upstream's
 /// values and pairs them in order. Upstream events go through one ``DeliveryQueue``, so outputs
 /// reach the drain in the order their state changes happened, whatever threads send them.
 final class CombineJunction<Output, Failure: Error>: Subscription, CustomStringConvertible,
@@ -123,7 +123,7 @@ final class CombineJunction<Output, Failure: Error>: Subscription, CustomStringC
       }
     }
     for values in outputs {
-      drain.enqueue(combine(values), replacing: rule == .latest)
+      drain.enqueue(combine(values), onlyWithDemand: rule == .latest)
     }
     if rule == .zip, zipCannotContinue() { finish(.finished) }
   }

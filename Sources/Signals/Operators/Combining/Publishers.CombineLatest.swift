@@ -2,8 +2,9 @@ extension Publisher {
   /// Publishes a tuple of the latest values of this publisher and another whenever either sends.
   ///
   /// Nothing is published until both have sent a value. Requests are passed to both upstreams;
-  /// while the downstream has no demand only the newest combination is kept. The result finishes
-  /// when both upstreams have finished and fails as soon as either fails.
+  /// a combination made while the downstream has no demand is dropped (the latest values are
+  /// still kept for the next one), as in Combine. The result finishes when both upstreams have
+  /// finished and fails as soon as either fails.
   ///
   /// ```swift
   /// let letters = PassthroughSubject<String, Never>()

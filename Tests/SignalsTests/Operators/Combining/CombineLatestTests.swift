@@ -60,21 +60,25 @@ struct CombineLatestTests {
     #expect(b.subscription?.isCancelled == false)
   }
 
-  @Test func passesRequestsToEveryUpstreamAndKeepsOnlyNewestWithoutDemand() {
+  @Test func passesRequestsToEveryUpstreamAndDropsCombinationsWithoutDemand() {
     let a = ManualPublisher<Int, Never>()
     let b = ManualPublisher<Int, Never>()
     let recorder = RecordingSubscriber<(Int, Int), Never>(initialDemand: .max(1))
     a.combineLatest(b).subscribe(recorder)
     #expect(a.subscription?.events == [.requested(.max(1))])
     #expect(b.subscription?.events == [.requested(.max(1))])
-    a.send(1)
+    a.send(100)
     b.send(1)
-    a.send(2)
-    a.send(3)
-    #expect(recorder.values.map { [$0.0, $0.1] } == [[1, 1]])
-    recorder.request(.max(2))
-    #expect(recorder.values.map { [$0.0, $0.1] } == [[1, 1], [3, 1]])
-    #expect(a.subscription?.totalDemand == .max(3))
+    a.send(200)
+    a.send(300)
+    b.send(2)
+    #expect(recorder.values.map { $0 + $1 } == [101])
+    b.send(3)
+    recorder.request(.max(1))
+    #expect(recorder.values.map { $0 + $1 } == [101])
+    #expect(a.subscription?.totalDemand == .max(2))
+    a.send(400)
+    #expect(recorder.values.map { $0 + $1 } == [101, 403])
   }
 
   @Test func cancelSendsCancelToAllUpstreams() {
