@@ -20,10 +20,12 @@ final class CombineDrain<Output, Failure: Error>: @unchecked Sendable {
     var ready: [(output: Output, source: Int)] = []
     var head = 0
     var completion: Subscribers.Completion<Failure>?
+    /// Whether deliveries may begin (the downstream has its subscription).
+    var started = true
 
     /// Takes the next delivery the demand allows: an output, then the completion once none wait.
     mutating func next() -> Step? {
-      guard let downstream else { return nil }
+      guard started, let downstream else { return nil }
       if head < ready.count {
         guard demand > 0 else { return nil }
         demand -= 1
@@ -46,17 +48,24 @@ final class CombineDrain<Output, Failure: Error>: @unchecked Sendable {
     case completion(AnySubscriber<Output, Failure>, Subscribers.Completion<Failure>)
   }
 
-  /// Creates a drain, optionally with outputs (and a completion) already waiting.
+  /// Creates a drain that delivers as soon as there is something to deliver.
+  init(_ downstream: AnySubscriber<Output, Failure>) {
+    state = Locked(State(downstream: downstream))
+  }
+
+  /// Creates a drain with outputs (and a completion) already waiting, which delivers nothing
+  /// before ``start()``: call it once the downstream has received its subscription.
   init(
     _ downstream: AnySubscriber<Output, Failure>,
-    waiting: [Output] = [],
-    then completion: Subscribers.Completion<Failure>? = nil
+    waiting: [Output],
+    then completion: Subscribers.Completion<Failure>?
   ) {
     state = Locked(
       State(
         downstream: downstream,
         ready: waiting.map { ($0, 0) },
-        completion: completion
+        completion: completion,
+        started: false
       )
     )
   }
@@ -100,9 +109,9 @@ final class CombineDrain<Output, Failure: Error>: @unchecked Sendable {
     drain()
   }
 
-  /// Delivers what may be delivered now: waiting outputs the demand allows, or a completion
-  /// with nothing before it.
-  func flush() {
+  /// Lets a drain made with waiting outputs begin delivering them.
+  func start() {
+    state.withLock { $0.started = true }
     drain()
   }
 

@@ -36,7 +36,7 @@ final class ShareReplaySubject<Output, Failure: Error>: Subject, @unchecked Send
       return (conduit, drain)
     }
     subscriber.receive(subscription: conduit)
-    drain.flush()
+    drain.start()
   }
 
   func send(_ value: Output) {
