@@ -63,3 +63,5 @@ extension Publishers {
     }
   }
 }
+
+extension Publishers.Retry: Equatable where Upstream: Equatable {}

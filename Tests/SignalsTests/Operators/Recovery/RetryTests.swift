@@ -53,6 +53,11 @@ struct RetryTests {
     }
   }
 
+  @Test func equalWhenUpstreamAndCountAreEqual() {
+    #expect(Just(1).retry(2) == Just(1).retry(2))
+    #expect(Just(1).retry(2) != Just(1).retry(3))
+  }
+
   @Test func asksEachNewSubscriptionForTheOutstandingDemand() {
     let upstream = ManualPublisher<Int, TestError>()
     let recorder = RecordingSubscriber<Int, TestError>(initialDemand: .max(2))
