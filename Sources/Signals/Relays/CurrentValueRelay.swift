@@ -30,6 +30,10 @@ public final class CurrentValueRelay<Output>: Relay, @unchecked Sendable {
 
   /// Makes `value` current and delivers it to the subscribers.
   ///
+  /// ```swift
+  /// relay.accept(42)
+  /// ```
+  ///
   /// - Parameter value: The new value.
   public func accept(_ value: Output) {
     subject.send(value)

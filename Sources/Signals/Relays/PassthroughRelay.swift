@@ -22,6 +22,10 @@ public final class PassthroughRelay<Output>: Relay, @unchecked Sendable {
 
   /// Delivers a value to every subscriber that has demand.
   ///
+  /// ```swift
+  /// relay.accept(42)
+  /// ```
+  ///
   /// - Parameter value: The value.
   public func accept(_ value: Output) {
     subject.send(value)

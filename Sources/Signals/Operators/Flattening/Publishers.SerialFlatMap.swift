@@ -19,6 +19,10 @@ extension Publishers {
     public typealias Failure = Upstream.Failure
 
     /// What a value arriving while an inner publisher runs does.
+    ///
+    /// ```swift
+    /// let policy: Publishers.SerialFlatMap<Just<Int>, Just<Int>>.Policy = .latest
+    /// ```
     public enum Policy: Sendable {
       /// Its publisher replaces the running one, which is cancelled (`flatMapLatest`).
       case latest

@@ -50,12 +50,20 @@ extension Publishers {
 
       /// Sends a value; it waits until the subscriber has demand for it.
       ///
+      /// ```swift
+      /// subscriber.send(1)
+      /// ```
+      ///
       /// - Parameter value: The value.
       public func send(_ value: Output) {
         link.send(value)
       }
 
       /// Ends the stream; later sends are ignored.
+      ///
+      /// ```swift
+      /// subscriber.send(completion: .finished)
+      /// ```
       ///
       /// - Parameter completion: `.finished` or `.failure`.
       public func send(completion: Subscribers.Completion<Failure>) {
