@@ -24,7 +24,7 @@ extension Publishers {
   /// A publisher that replaces a failed upstream with another publisher.
   ///
   /// ```swift
-  /// let recovered = Publishers.Catch(upstream: Fail<Int, TestError>(error: .oops)) { _ in
+  /// let recovered = Publishers.Catch(upstream: Fail<Int, LoadError>(error: .oops)) { _ in
   ///   Just(0)
   /// }
   /// ```

@@ -6,10 +6,10 @@ extension Publisher {
   ///
   /// ```swift
   /// var attempts = 0
-  /// let cancellable = Deferred { () -> AnyPublisher<Int, TestError> in
+  /// let cancellable = Deferred { () -> AnyPublisher<Int, LoadError> in
   ///   attempts += 1
   ///   return attempts < 3 ? Fail(error: .oops).eraseToAnyPublisher()
-  ///     : Just(attempts).setFailureType(to: TestError.self).eraseToAnyPublisher()
+  ///     : Just(attempts).setFailureType(to: LoadError.self).eraseToAnyPublisher()
   /// }
   /// .retry(2)
   /// .sink(receiveCompletion: { _ in }, receiveValue: { print($0) })
@@ -27,7 +27,7 @@ extension Publishers {
   /// A publisher that subscribes to its upstream again when it fails.
   ///
   /// ```swift
-  /// let retrying = Publishers.Retry(upstream: Fail<Int, TestError>(error: .oops), retries: 1)
+  /// let retrying = Publishers.Retry(upstream: Fail<Int, LoadError>(error: .oops), retries: 1)
   /// ```
   public struct Retry<Upstream: Publisher>: Publisher {
     public typealias Output = Upstream.Output

@@ -3,7 +3,7 @@ extension Publisher {
   /// with the error `handler` throws.
   ///
   /// ```swift
-  /// let cancellable = Fail<Int, TestError>(error: .oops)
+  /// let cancellable = Fail<Int, LoadError>(error: .oops)
   ///   .tryCatch { error -> Just<Int> in
   ///     guard error == .oops else { throw error }
   ///     return Just(0)
@@ -26,7 +26,7 @@ extension Publishers {
   /// error its handler throws.
   ///
   /// ```swift
-  /// let recovered = Publishers.TryCatch(upstream: Fail<Int, TestError>(error: .oops)) { _ in
+  /// let recovered = Publishers.TryCatch(upstream: Fail<Int, LoadError>(error: .oops)) { _ in
   ///   Just(0)
   /// }
   /// ```
