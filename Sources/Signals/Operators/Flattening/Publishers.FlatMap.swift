@@ -1,0 +1,82 @@
+extension Publisher {
+  /// Turns every value into a publisher and delivers the values of all of them, interleaved.
+  ///
+  /// At most `maxPublishers` inner publishers run at once: that many values are requested from
+  /// the upstream at first, and one more each time an inner publisher finishes. The result
+  /// finishes when the upstream and every inner publisher have finished, and fails as soon as any
+  /// of them fails. `maxPublishers: .none` is a programming error that traps, naming this call
+  /// (Combine accepts it and then requests nothing from the upstream, so nothing is ever
+  /// delivered).
+  ///
+  /// ```swift
+  /// let cancellable = [1, 2].publisher
+  ///   .flatMap { [$0, $0 * 10].publisher }
+  ///   .sink { print($0) }
+  /// // Prints "1", "10", "2", "20"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - maxPublishers: How many inner publishers may run at once; `.unlimited` by default.
+  ///   - transform: Makes a publisher from a value.
+  /// - Returns: A publisher of the inner publishers' values.
+  public func flatMap<T, P: Publisher>(
+    maxPublishers: Subscribers.Demand = .unlimited,
+    _ transform: @escaping (Output) -> P
+  ) -> Publishers.FlatMap<P, Self> where T == P.Output, Failure == P.Failure {
+    Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
+  }
+}
+
+extension Publishers {
+  /// A publisher that flattens the publishers a closure makes from the upstream's values.
+  ///
+  /// ```swift
+  /// let flat = Publishers.FlatMap(upstream: [1].publisher, maxPublishers: .max(1)) {
+  ///   Just($0)
+  /// }
+  /// ```
+  public struct FlatMap<NewPublisher: Publisher, Upstream: Publisher>: Publisher
+  where NewPublisher.Failure == Upstream.Failure {
+    public typealias Output = NewPublisher.Output
+    public typealias Failure = Upstream.Failure
+
+    /// The publisher whose values are turned into publishers.
+    public let upstream: Upstream
+    /// How many inner publishers may run at once.
+    public let maxPublishers: Subscribers.Demand
+    /// Makes a publisher from an upstream value.
+    public let transform: (Upstream.Output) -> NewPublisher
+
+    /// Creates the publisher; `maxPublishers` must be at least one.
+    ///
+    /// - Parameters:
+    ///   - upstream: The publisher whose values are turned into publishers.
+    ///   - maxPublishers: How many inner publishers may run at once.
+    ///   - transform: Makes a publisher from an upstream value.
+    public init(
+      upstream: Upstream,
+      maxPublishers: Subscribers.Demand,
+      transform: @escaping (Upstream.Output) -> NewPublisher
+    ) {
+      precondition(
+        maxPublishers > 0,
+        "Publisher.flatMap(maxPublishers:_:) was given maxPublishers \(maxPublishers); it must be "
+          + "at least one"
+      )
+      self.upstream = upstream
+      self.maxPublishers = maxPublishers
+      self.transform = transform
+    }
+
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Input == Output, S.Failure == Failure {
+      FlattenEngine.attach(
+        subscriber,
+        to: upstream,
+        rule: .merge(maxPublishers),
+        name: "FlatMap",
+        transform: transform
+      )
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import Signals
+import Testing
+
+@Suite("Publishers.DropUntilOutput")
+struct DropUntilOutputTests {
+  @Test func dropsValuesUntilTheOtherSends() {
+    let values = PassthroughSubject<Int, Never>()
+    let start = PassthroughSubject<Void, Never>()
+    let recorder = RecordingSubscriber<Int, Never>()
+    values.drop(untilOutputFrom: start).subscribe(recorder)
+    values.send(1)
+    start.send()
+    values.send(2)
+    start.send()
+    values.send(3)
+    values.send(completion: .finished)
+    recorder.expectEvents([.subscription, .value(2), .value(3), .completion(.finished)])
+  }
+
+  @Test func droppedValuesUseUpDemand() {
+    let values = ManualPublisher<Int, Never>()
+    let start = ManualPublisher<Void, Never>()
+    let recorder = RecordingSubscriber<Int, Never>(initialDemand: .max(2))
+    values.drop(untilOutputFrom: start).subscribe(recorder)
+    #expect(start.subscription?.events == [.requested(.max(1))])
+    #expect(values.subscription?.events == [.requested(.max(2))])
+    #expect(values.send(1) == .none)
+    start.send(())
+    #expect(start.subscription?.isCancelled == true)
+    values.send(2)
+    #expect(recorder.values == [2])
+  }
+
+  @Test func otherCompletingFirstEndsTheResult() {
+    let values = ManualPublisher<Int, TestError>()
+    let start = PassthroughSubject<Void, TestError>()
+    let recorder = RecordingSubscriber<Int, TestError>()
+    values.drop(untilOutputFrom: start).subscribe(recorder)
+    start.send(completion: .failure(.oops))
+    #expect(values.subscription?.isCancelled == true)
+    recorder.expectEvents([.subscription, .completion(.failure(.oops))])
+  }
+}
