@@ -1,0 +1,58 @@
+extension Publisher {
+  /// Delivers `output` when the upstream finishes without delivering any value.
+  ///
+  /// As in Combine, the replacement is sent when the upstream finishes, even if the downstream
+  /// has not requested a value.
+  ///
+  /// ```swift
+  /// let cancellable = [Int]().publisher.replaceEmpty(with: 0).sink { print($0) }  // Prints "0"
+  /// ```
+  ///
+  /// - Parameter output: The value delivered for an empty upstream.
+  /// - Returns: A publisher of the upstream's values, or of `output` alone.
+  public func replaceEmpty(with output: Output) -> Publishers.ReplaceEmpty<Self> {
+    Publishers.ReplaceEmpty(upstream: self, output: output)
+  }
+}
+
+extension Publishers {
+  /// A publisher that delivers a value when its upstream finishes without any.
+  ///
+  /// ```swift
+  /// let orZero = Publishers.ReplaceEmpty(upstream: [Int]().publisher, output: 0)
+  /// ```
+  public struct ReplaceEmpty<Upstream: Publisher>: Publisher {
+    public typealias Output = Upstream.Output
+    public typealias Failure = Upstream.Failure
+
+    /// The value delivered for an empty upstream.
+    public let output: Upstream.Output
+
+    /// The publisher whose values are passed on.
+    public let upstream: Upstream
+
+    /// Creates a publisher that delivers `output` when `upstream` finishes empty.
+    ///
+    /// - Parameters:
+    ///   - upstream: The publisher whose values are passed on.
+    ///   - output: The value delivered for an empty upstream.
+    public init(upstream: Upstream, output: Output) {
+      self.upstream = upstream
+      self.output = output
+    }
+
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Input == Output, S.Failure == Failure {
+      let output = output
+      var recipe = TransformRecipe<Output, Failure, Output, Failure, Bool>(
+        name: "ReplaceEmpty",
+        context: true
+      ) { empty, input in
+        empty = false
+        return .emit(input)
+      }
+      recipe.final = { $0 ? output : nil }
+      upstream.subscribe(subscriber, transform: recipe)
+    }
+  }
+}
