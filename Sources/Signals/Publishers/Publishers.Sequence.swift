@@ -30,7 +30,12 @@ extension Publishers {
         return
       }
       subscriber.receive(
-        subscription: SequenceSubscription(subscriber, first: first, rest: iterator)
+        subscription: SequenceSubscription(
+          subscriber,
+          first: first,
+          rest: iterator,
+          name: "\(sequence)"
+        )
       )
     }
   }
@@ -68,11 +73,13 @@ where Iterator.Element == Downstream.Input {
     var delivering = false
   }
 
-  init(_ downstream: Downstream, first: Iterator.Element, rest: Iterator) {
+  init(_ downstream: Downstream, first: Iterator.Element, rest: Iterator, name: String) {
     state = Locked(State(downstream: downstream, next: first, iterator: rest))
+    description = name
   }
 
-  var description: String { "Sequence" }
+  // Combine describes the subscription by its sequence, so `print()` logs `([1, 2, 3])`.
+  let description: String
 
   func request(_ demand: Subscribers.Demand) {
     demand.assertPositive(in: "Publishers.Sequence subscription request(_:)")
