@@ -50,14 +50,14 @@ struct OutputTests {
   }
 
   @Test func prefixOfNegativeCountTraps() async {
-    await #expect(processExitsWith: .failure) { _ = [1].publisher.prefix(-1) }
+    await #expect(processExitsWith: .failure) { _ = Empty<Int, Never>().prefix(-1) }
   }
 
   @Test func outputAtNegativeIndexTraps() async {
-    await #expect(processExitsWith: .failure) { _ = [1].publisher.output(at: -1) }
+    await #expect(processExitsWith: .failure) { _ = Empty<Int, Never>().output(at: -1) }
   }
 
   @Test func dropFirstOfNegativeCountTraps() async {
-    await #expect(processExitsWith: .failure) { _ = [1].publisher.dropFirst(-1) }
+    await #expect(processExitsWith: .failure) { _ = Empty<Int, Never>().dropFirst(-1) }
   }
 }

@@ -28,6 +28,6 @@ struct CollectByCountTests {
   }
 
   @Test func collectOfZeroTraps() async {
-    await #expect(processExitsWith: .failure) { _ = [1].publisher.collect(0) }
+    await #expect(processExitsWith: .failure) { _ = Empty<Int, Never>().collect(0) }
   }
 }
