@@ -1,0 +1,123 @@
+extension Publisher {
+  /// Subscribes `downstream` through the engine that maps each value and may turn the upstream's
+  /// completion into one last value, sent only when the downstream has demand for it.
+  func subscribe<Downstream: Subscriber>(
+    _ downstream: Downstream,
+    name: String,
+    map: @escaping (Output) -> Downstream.Input,
+    ending: @escaping (Subscribers.Completion<Failure>) -> TransformEnding<Downstream>
+  ) {
+    subscribe(TransformEndingSubscription(downstream, name: name, map: map, ending: ending))
+  }
+}
+
+/// How a ``TransformEndingSubscription`` ends: an optional last value, then a completion.
+struct TransformEnding<Downstream: Subscriber> {
+  var last: Downstream.Input?
+  var completion: Subscribers.Completion<Downstream.Failure>
+}
+
+/// The engine behind `replaceError` and `materialize`: counts the downstream's demand so a value
+/// made from the completion waits until it is asked for.
+final class TransformEndingSubscription<Input, UpstreamFailure: Error, Downstream: Subscriber>:
+  Subscriber, Subscription, CustomStringConvertible, @unchecked Sendable
+{
+  typealias Failure = UpstreamFailure
+
+  // Every mutable property lives in `state`; no closure or subscriber is called under the lock.
+  private let state: Locked<State>
+  private let name: String
+  private let map: (Input) -> Downstream.Input
+  private let ending: (Subscribers.Completion<UpstreamFailure>) -> TransformEnding<Downstream>
+
+  private struct State {
+    var upstream: SubscriptionStatus = .awaiting
+    var downstream: Downstream?
+    var demand = Subscribers.Demand.none
+    /// An ending whose last value waits for demand.
+    var pending: TransformEnding<Downstream>?
+  }
+
+  init(
+    _ downstream: Downstream,
+    name: String,
+    map: @escaping (Input) -> Downstream.Input,
+    ending: @escaping (Subscribers.Completion<UpstreamFailure>) -> TransformEnding<Downstream>
+  ) {
+    state = Locked(State(downstream: downstream))
+    self.name = name
+    self.map = map
+    self.ending = ending
+  }
+
+  var description: String { name }
+
+  func receive(subscription: any Subscription) {
+    let downstream = state.withLock { $0.upstream.accept(subscription) ? $0.downstream : nil }
+    guard let downstream else { return subscription.cancel() }
+    downstream.receive(subscription: self)
+  }
+
+  func receive(_ input: Input) -> Subscribers.Demand {
+    let downstream = state.withLock { state in
+      state.upstream.active == nil
+        ? nil
+        : state.downstream.map { downstream in
+          state.demand -= 1
+          return downstream
+        }
+    }
+    guard let downstream else { return .none }
+    let more = downstream.receive(map(input))
+    state.withLock { $0.demand += more }
+    return more
+  }
+
+  func receive(completion: Subscribers.Completion<UpstreamFailure>) {
+    let ending = ending(completion)
+    let ready = state.withLock { state -> Downstream? in
+      guard state.upstream.active != nil else { return nil }
+      state.upstream = .terminal
+      guard ending.last == nil || state.demand > 0 else {
+        state.pending = ending
+        return nil
+      }
+      defer { state.downstream = nil }
+      return state.downstream
+    }
+    ready.map { finish($0, ending) }
+  }
+
+  func request(_ demand: Subscribers.Demand) {
+    demand.assertPositive(in: "\(name) subscription request(_:)")
+    let next = state.withLock { state -> Next in
+      state.demand += demand
+      guard let pending = state.pending else { return .upstream(state.upstream.active) }
+      state.pending = nil
+      defer { state.downstream = nil }
+      return .finish(state.downstream, pending)
+    }
+    switch next {
+    case .upstream(let upstream): upstream?.request(demand)
+    case .finish(let downstream, let ending): downstream.map { finish($0, ending) }
+    }
+  }
+
+  private enum Next {
+    case upstream((any Subscription)?)
+    case finish(Downstream?, TransformEnding<Downstream>)
+  }
+
+  func cancel() {
+    let upstream = state.withLock { state in
+      defer { (state.upstream, state.downstream, state.pending) = (.terminal, nil, nil) }
+      return state.upstream.active
+    }
+    upstream?.cancel()
+  }
+
+  private func finish(_ downstream: Downstream, _ ending: TransformEnding<Downstream>) {
+    if let last = ending.last { _ = downstream.receive(last) }
+    downstream.receive(completion: ending.completion)
+  }
+}
