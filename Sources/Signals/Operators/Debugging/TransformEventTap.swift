@@ -21,7 +21,7 @@ final class TransformEventTap<Downstream: Subscriber>: Subscriber, Subscription,
   private let state: Locked<State>
   private let hooks: TransformEventHooks<Input, Failure>
 
-  private struct State {
+  private struct State: TransformLinkState {
     var upstream: SubscriptionStatus = .awaiting
     var downstream: Downstream?
   }
@@ -34,8 +34,7 @@ final class TransformEventTap<Downstream: Subscriber>: Subscriber, Subscription,
   var description: String { hooks.name }
 
   func receive(subscription: any Subscription) {
-    let downstream = state.withLock { $0.upstream.accept(subscription) ? $0.downstream : nil }
-    guard let downstream else { return subscription.cancel() }
+    guard let downstream = state.acceptUpstream(subscription) else { return }
     hooks.subscription?(subscription)
     downstream.receive(subscription: self)
   }
@@ -50,11 +49,7 @@ final class TransformEventTap<Downstream: Subscriber>: Subscriber, Subscription,
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    let downstream = state.withLock { state in
-      defer { (state.upstream, state.downstream) = (.terminal, nil) }
-      return state.downstream
-    }
-    guard let downstream else { return }
+    guard let downstream = state.endLink().downstream else { return }
     hooks.completion?(completion)
     downstream.receive(completion: completion)
   }
@@ -62,15 +57,11 @@ final class TransformEventTap<Downstream: Subscriber>: Subscriber, Subscription,
   func request(_ demand: Subscribers.Demand) {
     demand.assertPositive(in: "\(hooks.name) subscription request(_:)")
     hooks.request?(demand, false)
-    state.withLock { $0.upstream.active }?.request(demand)
+    state.forward(demand)
   }
 
   func cancel() {
-    let upstream = state.withLock { state in
-      defer { (state.upstream, state.downstream) = (.terminal, nil) }
-      return state.upstream.active
-    }
-    guard let upstream else { return }
+    guard let upstream = state.endLink().upstream else { return }
     hooks.cancel?()
     upstream.cancel()
   }

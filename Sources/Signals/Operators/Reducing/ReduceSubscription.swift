@@ -28,7 +28,7 @@ final class ReduceSubscription<Input, UpstreamFailure: Error, Downstream: Subscr
   private let state: Locked<State>
   private let recipe: Recipe
 
-  private struct State {
+  private struct State: TransformLinkState {
     var upstream: SubscriptionStatus = .awaiting
     var downstream: Downstream?
     var context: Context
@@ -45,10 +45,7 @@ final class ReduceSubscription<Input, UpstreamFailure: Error, Downstream: Subscr
   var description: String { recipe.name }
 
   func receive(subscription: any Subscription) {
-    let downstream = state.withLock { state in
-      state.upstream.accept(subscription) ? state.downstream : nil
-    }
-    guard let downstream else { return subscription.cancel() }
+    guard let downstream = state.acceptUpstream(subscription) else { return }
     downstream.receive(subscription: self)
     subscription.request(.unlimited)
   }
@@ -70,12 +67,9 @@ final class ReduceSubscription<Input, UpstreamFailure: Error, Downstream: Subscr
       cancelUpstream()
       settle(nil)
     case .fail(let error):
-      let upstream = state.withLock { state in
-        defer { (state.upstream, state.downstream) = (.terminal, nil) }
-        return (state.upstream.active, state.downstream)
-      }
-      upstream.0?.cancel()
-      upstream.1?.receive(completion: .failure(error))
+      let (upstream, downstream) = state.endLink()
+      upstream?.cancel()
+      downstream?.receive(completion: .failure(error))
     }
     return .none
   }
@@ -109,11 +103,7 @@ final class ReduceSubscription<Input, UpstreamFailure: Error, Downstream: Subscr
   }
 
   func cancel() {
-    let upstream = state.withLock { state in
-      defer { (state.upstream, state.downstream) = (.terminal, nil) }
-      return state.upstream.active
-    }
-    upstream?.cancel()
+    state.cancelLink()
   }
 
   private func cancelUpstream() {

@@ -44,7 +44,7 @@ extension Publishers.Concatenate {
     // Every mutable property lives in `state`; no subscriber is called under the lock.
     private let state: Locked<State>
 
-    private struct State {
+    private struct State: TransformCountedLinkState {
       var upstream: SubscriptionStatus = .awaiting
       var downstream: Downstream?
       var suffix: Suffix?
@@ -71,18 +71,7 @@ extension Publishers.Concatenate {
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-      let downstream = state.withLock { state in
-        state.upstream.active == nil
-          ? nil
-          : state.downstream.map { downstream in
-            state.demand -= 1
-            return downstream
-          }
-      }
-      guard let downstream else { return .none }
-      let more = downstream.receive(input)
-      state.withLock { $0.demand += more }
-      return more
+      state.deliverCounted(input)
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {

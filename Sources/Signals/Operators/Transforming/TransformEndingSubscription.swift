@@ -30,7 +30,7 @@ final class TransformEndingSubscription<Input, UpstreamFailure: Error, Downstrea
   private let map: (Input) -> Downstream.Input
   private let ending: (Subscribers.Completion<UpstreamFailure>) -> TransformEnding<Downstream>
 
-  private struct State {
+  private struct State: TransformCountedLinkState {
     var upstream: SubscriptionStatus = .awaiting
     var downstream: Downstream?
     var demand = Subscribers.Demand.none
@@ -53,24 +53,11 @@ final class TransformEndingSubscription<Input, UpstreamFailure: Error, Downstrea
   var description: String { name }
 
   func receive(subscription: any Subscription) {
-    let downstream = state.withLock { $0.upstream.accept(subscription) ? $0.downstream : nil }
-    guard let downstream else { return subscription.cancel() }
-    downstream.receive(subscription: self)
+    state.acceptUpstream(subscription)?.receive(subscription: self)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    let downstream = state.withLock { state in
-      state.upstream.active == nil
-        ? nil
-        : state.downstream.map { downstream in
-          state.demand -= 1
-          return downstream
-        }
-    }
-    guard let downstream else { return .none }
-    let more = downstream.receive(map(input))
-    state.withLock { $0.demand += more }
-    return more
+    state.deliverCounted(map(input))
   }
 
   func receive(completion: Subscribers.Completion<UpstreamFailure>) {
@@ -109,11 +96,8 @@ final class TransformEndingSubscription<Input, UpstreamFailure: Error, Downstrea
   }
 
   func cancel() {
-    let upstream = state.withLock { state in
-      defer { (state.upstream, state.downstream, state.pending) = (.terminal, nil, nil) }
-      return state.upstream.active
-    }
-    upstream?.cancel()
+    state.withLock { $0.pending = nil }
+    state.cancelLink()
   }
 
   private func finish(_ downstream: Downstream, _ ending: TransformEnding<Downstream>) {

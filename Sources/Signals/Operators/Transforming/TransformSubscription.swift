@@ -83,7 +83,7 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
   private let state: Locked<State>
   private let recipe: Recipe
 
-  private struct State {
+  private struct State: TransformLinkState {
     var upstream: SubscriptionStatus = .awaiting
     var downstream: Downstream?
     var context: Context
@@ -97,11 +97,7 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
   var description: String { recipe.name }
 
   func receive(subscription: any Subscription) {
-    let downstream = state.withLock { state in
-      state.upstream.accept(subscription) ? state.downstream : nil
-    }
-    guard let downstream else { return subscription.cancel() }
-    downstream.receive(subscription: self)
+    state.acceptUpstream(subscription)?.receive(subscription: self)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
@@ -142,25 +138,18 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
 
   func request(_ demand: Subscribers.Demand) {
     demand.assertPositive(in: "\(recipe.name) subscription request(_:)")
-    state.withLock { $0.upstream.active }?.request(demand * recipe.demandScale)
+    state.forward(demand * recipe.demandScale)
   }
 
   func cancel() {
-    let upstream = state.withLock { state in
-      defer { (state.upstream, state.downstream) = (.terminal, nil) }
-      return state.upstream.active
-    }
-    upstream?.cancel()
+    state.cancelLink()
   }
 
   /// Cancels the upstream, then sends `completion` downstream.
   private func end(with completion: Subscribers.Completion<Downstream.Failure>) {
-    let taken = state.withLock { state in
-      defer { (state.upstream, state.downstream) = (.terminal, nil) }
-      return (state.upstream.active, state.downstream)
-    }
-    taken.0?.cancel()
-    taken.1?.receive(completion: completion)
+    let (upstream, downstream) = state.endLink()
+    upstream?.cancel()
+    downstream?.receive(completion: completion)
   }
 }
 
