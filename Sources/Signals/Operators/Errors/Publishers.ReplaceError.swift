@@ -48,7 +48,7 @@ extension Publishers {
         subscriber,
         name: "ReplaceError",
         map: { $0 },
-        ending: { completion in
+        ending: { completion, _ in
           switch completion {
           case .finished: TransformEnding(completion: .finished)
           case .failure: TransformEnding(last: output, completion: .finished)

@@ -1,8 +1,7 @@
 extension Publisher {
   /// Delivers `output` when the upstream finishes without delivering any value.
   ///
-  /// As in Combine, the replacement is sent when the upstream finishes, even if the downstream
-  /// has not requested a value.
+  /// As in Combine, the replacement waits for the downstream's demand.
   ///
   /// ```swift
   /// let cancellable = [Int]().publisher.replaceEmpty(with: 0).sink { print($0) }  // Prints "0"
@@ -44,15 +43,17 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let output = output
-      var recipe = TransformRecipe<Output, Failure, Output, Failure, Bool>(
+      upstream.subscribe(
+        subscriber,
         name: "ReplaceEmpty",
-        context: true
-      ) { empty, input in
-        empty = false
-        return .emit(input)
-      }
-      recipe.final = { $0 ? output : nil }
-      upstream.subscribe(subscriber, transform: recipe)
+        map: { $0 },
+        ending: { completion, delivered in
+          guard case .finished = completion, !delivered else {
+            return TransformEnding(completion: completion)
+          }
+          return TransformEnding(last: output, completion: .finished)
+        }
+      )
     }
   }
 }

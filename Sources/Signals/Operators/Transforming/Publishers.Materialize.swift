@@ -41,7 +41,7 @@ extension Publishers {
         subscriber,
         name: "Materialize",
         map: { .value($0) },
-        ending: { completion in
+        ending: { completion, _ in
           switch completion {
           case .finished: TransformEnding(last: .finished, completion: .finished)
           case .failure(let error): TransformEnding(last: .failure(error), completion: .finished)

@@ -1,11 +1,14 @@
 extension Publisher {
   /// Subscribes `downstream` through the engine that maps each value and may turn the upstream's
   /// completion into one last value, sent only when the downstream has demand for it.
+  ///
+  /// `ending` learns whether any value was delivered.
   func subscribe<Downstream: Subscriber>(
     _ downstream: Downstream,
     name: String,
     map: @escaping (Output) -> Downstream.Input,
-    ending: @escaping (Subscribers.Completion<Failure>) -> TransformEnding<Downstream>
+    ending:
+      @escaping (Subscribers.Completion<Failure>, _ delivered: Bool) -> TransformEnding<Downstream>
   ) {
     subscribe(TransformEndingSubscription(downstream, name: name, map: map, ending: ending))
   }
@@ -28,12 +31,13 @@ final class TransformEndingSubscription<Input, UpstreamFailure: Error, Downstrea
   private let state: Locked<State>
   private let name: String
   private let map: (Input) -> Downstream.Input
-  private let ending: (Subscribers.Completion<UpstreamFailure>) -> TransformEnding<Downstream>
+  private let ending: (Subscribers.Completion<UpstreamFailure>, Bool) -> TransformEnding<Downstream>
 
   private struct State: TransformCountedLinkState {
     var upstream: SubscriptionStatus = .awaiting
     var downstream: Downstream?
     var demand = Subscribers.Demand.none
+    var delivered = false
     /// An ending whose last value waits for demand.
     var pending: TransformEnding<Downstream>?
   }
@@ -42,7 +46,7 @@ final class TransformEndingSubscription<Input, UpstreamFailure: Error, Downstrea
     _ downstream: Downstream,
     name: String,
     map: @escaping (Input) -> Downstream.Input,
-    ending: @escaping (Subscribers.Completion<UpstreamFailure>) -> TransformEnding<Downstream>
+    ending: @escaping (Subscribers.Completion<UpstreamFailure>, Bool) -> TransformEnding<Downstream>
   ) {
     state = Locked(State(downstream: downstream))
     self.name = name
@@ -57,11 +61,13 @@ final class TransformEndingSubscription<Input, UpstreamFailure: Error, Downstrea
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    state.deliverCounted(map(input))
+    state.withLock { $0.delivered = true }
+    return state.deliverCounted(map(input))
   }
 
   func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-    let ending = ending(completion)
+    let delivered = state.withLock { $0.delivered }
+    let ending = ending(completion, delivered)
     let ready = state.withLock { state -> Downstream? in
       guard state.upstream.active != nil else { return nil }
       state.upstream = .terminal

@@ -53,4 +53,14 @@ struct ContainsTests {
     Fail<Int, TestError>(error: .oops).replaceEmpty(with: 0).subscribe(failed)
     failed.expectEvents([.subscription, .completion(.failure(.oops))])
   }
+
+  @Test func replaceEmptyWaitsForDemand() {
+    let upstream = ManualPublisher<Int, Never>()
+    let recorder = RecordingSubscriber<Int, Never>(initialDemand: .none)
+    upstream.replaceEmpty(with: 9).subscribe(recorder)
+    upstream.send(completion: .finished)
+    recorder.expectEvents([.subscription])
+    recorder.request(.max(1))
+    recorder.expectEvents([.subscription, .value(9), .completion(.finished)])
+  }
 }
