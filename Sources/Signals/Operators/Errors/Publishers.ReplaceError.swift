@@ -58,3 +58,6 @@ extension Publishers {
     }
   }
 }
+
+extension Publishers.ReplaceError: Equatable
+where Upstream: Equatable, Upstream.Output: Equatable {}

@@ -57,3 +57,5 @@ extension Publishers {
     }
   }
 }
+
+extension Publishers.SetFailureType: Equatable where Upstream: Equatable {}

@@ -54,3 +54,5 @@ extension Publishers {
     }
   }
 }
+
+extension Publishers.Drop: Equatable where Upstream: Equatable {}

@@ -92,3 +92,5 @@ extension Publishers {
     }
   }
 }
+
+extension Publishers.Output: Equatable where Upstream: Equatable {}

@@ -106,3 +106,7 @@ extension Publishers {
     }
   }
 }
+
+extension Publishers.Collect: Equatable where Upstream: Equatable {}
+
+extension Publishers.CollectByCount: Equatable where Upstream: Equatable {}

@@ -142,3 +142,5 @@ extension Publishers {
     }
   }
 }
+
+extension Publishers.Contains: Equatable where Upstream: Equatable {}

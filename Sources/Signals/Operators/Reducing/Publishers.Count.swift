@@ -45,3 +45,5 @@ extension Publishers {
     }
   }
 }
+
+extension Publishers.Count: Equatable where Upstream: Equatable {}

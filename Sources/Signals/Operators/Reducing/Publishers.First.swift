@@ -138,3 +138,5 @@ extension Publishers {
     }
   }
 }
+
+extension Publishers.First: Equatable where Upstream: Equatable {}

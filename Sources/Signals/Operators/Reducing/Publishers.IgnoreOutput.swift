@@ -38,3 +38,5 @@ extension Publishers {
     }
   }
 }
+
+extension Publishers.IgnoreOutput: Equatable where Upstream: Equatable {}

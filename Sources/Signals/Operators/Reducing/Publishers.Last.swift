@@ -126,3 +126,5 @@ extension Publishers {
     }
   }
 }
+
+extension Publishers.Last: Equatable where Upstream: Equatable {}

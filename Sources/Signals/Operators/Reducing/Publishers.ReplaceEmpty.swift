@@ -57,3 +57,6 @@ extension Publishers {
     }
   }
 }
+
+extension Publishers.ReplaceEmpty: Equatable
+where Upstream: Equatable, Upstream.Output: Equatable {}

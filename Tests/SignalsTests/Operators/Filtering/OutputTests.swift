@@ -60,4 +60,14 @@ struct OutputTests {
   @Test func dropFirstOfNegativeCountTraps() async {
     await #expect(processExitsWith: .failure) { _ = Empty<Int, Never>().dropFirst(-1) }
   }
+
+  @Test func operatorsOfEqualUpstreamsAreEqual() {
+    let empty = Empty<Int, Never>()
+    #expect(empty.prefix(2) == empty.prefix(2))
+    #expect(empty.prefix(2) != empty.prefix(3))
+    #expect(empty.dropFirst(1) == empty.dropFirst(1))
+    #expect(empty.collect(2) == empty.collect(2))
+    #expect(empty.count() == empty.count())
+    #expect(empty.replaceEmpty(with: 1) != empty.replaceEmpty(with: 2))
+  }
 }
