@@ -6,6 +6,9 @@ extension Publisher {
   /// after `prefix: ` when a prefix is given. A demand returned from a value is logged with
   /// ` (synchronous)` when it is not zero.
   ///
+  /// Unlike Combine's, it logs nothing that arrives after the subscription was cancelled or
+  /// completed, because such events are not passed on either.
+  ///
   /// ```swift
   /// let cancellable = Just(1).print("just").sink { _ in }
   /// // just: receive subscription: (Just)

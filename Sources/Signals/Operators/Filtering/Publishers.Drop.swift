@@ -1,7 +1,8 @@
 extension Publisher {
   /// Drops the first `count` values, then delivers the rest.
   ///
-  /// Each dropped value asks upstream for one more, so the downstream's demand is not used up.
+  /// Each dropped value asks upstream for one more, so the downstream's demand is not used up
+  /// (Combine instead adds `count` to the first request; the values delivered are the same).
   ///
   /// ```swift
   /// let cancellable = [1, 2, 3].publisher.dropFirst().sink { print($0) }  // Prints "2", "3"

@@ -1,7 +1,8 @@
 extension Publisher {
   /// Delivers `output` when the upstream finishes without delivering any value.
   ///
-  /// As in Combine, the replacement waits for the downstream's demand.
+  /// As in Combine, the replacement waits for the downstream's demand. Unlike Combine, which
+  /// requests everything from the upstream, the downstream's demand is passed on unchanged.
   ///
   /// ```swift
   /// let cancellable = [Int]().publisher.replaceEmpty(with: 0).sink { print($0) }  // Prints "0"

@@ -105,6 +105,8 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
       state.upstream.active == nil ? nil : state.downstream.map { ($0, state.context) }
     }
     guard let (downstream, context) = current else { return .none }
+    // The upstream contract serialises `receive(_:)`, so no other value changes the context
+    // between this read and the write below.
     var updated = context
     let step = recipe.step(&updated, input)
     state.withLock { $0.context = updated }
