@@ -1,8 +1,8 @@
 extension Publisher {
   /// Drops the first `count` values, then delivers the rest.
   ///
-  /// Each dropped value asks upstream for one more, so the downstream's demand is not used up
-  /// (Combine instead adds `count` to the first request; the values delivered are the same).
+  /// As in Combine, the first request sent upstream asks for `count` more values, so the dropped
+  /// values do not use up the downstream's demand.
   ///
   /// ```swift
   /// let cancellable = [1, 2, 3].publisher.dropFirst().sink { print($0) }  // Prints "2", "3"
@@ -44,14 +44,16 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      upstream.subscribe(
-        subscriber,
-        transform: .init(name: "Drop", context: count) { remaining, input in
-          guard remaining > 0 else { return .emit(input) }
-          remaining -= 1
-          return .skip(.max(1))
-        }
-      )
+      var recipe = TransformRecipe<Output, Failure, Output, Failure, Int>(
+        name: "Drop",
+        context: count
+      ) { remaining, input in
+        guard remaining > 0 else { return .emit(input) }
+        remaining -= 1
+        return .skip(.none)
+      }
+      recipe.firstRequestBonus = count
+      upstream.subscribe(subscriber, transform: recipe)
     }
   }
 }

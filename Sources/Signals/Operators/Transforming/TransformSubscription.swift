@@ -23,6 +23,9 @@ struct TransformRecipe<Input, UpstreamFailure: Error, Output, Failure: Error, Co
   var final: (Context) -> Output? = { _ in nil }
   /// How many upstream values one downstream value needs (`collect(_:)`).
   var demandScale = 1
+  /// Added to the first request sent upstream, for values skipped with `.skip(.none)`
+  /// (`dropFirst(_:)`, as in Combine).
+  var firstRequestBonus = 0
 }
 
 extension TransformRecipe where UpstreamFailure == Failure {
@@ -87,10 +90,13 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
     var upstream: SubscriptionStatus = .awaiting
     var downstream: Downstream?
     var context: Context
+    var bonus: Int
   }
 
   init(_ downstream: Downstream, _ recipe: Recipe) {
-    state = Locked(State(downstream: downstream, context: recipe.context))
+    state = Locked(
+      State(downstream: downstream, context: recipe.context, bonus: recipe.firstRequestBonus)
+    )
     self.recipe = recipe
   }
 
@@ -140,7 +146,11 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
 
   func request(_ demand: Subscribers.Demand) {
     demand.assertPositive(in: "\(recipe.name) subscription request(_:)")
-    state.forward(demand * recipe.demandScale)
+    let bonus = state.withLock { state in
+      defer { state.bonus = 0 }
+      return state.bonus
+    }
+    state.forward(demand * recipe.demandScale + bonus)
   }
 
   func cancel() {

@@ -57,4 +57,28 @@ struct PrintTests {
         """
     )
   }
+
+  @Test func logsTheDemandOperatorsReturnUpstream() {
+    let lines = LineCollector()
+    let dropped = [1, 2].publisher.print(to: lines).dropFirst().sink { _ in }
+    let filtered = [1, 2].publisher.print("f", to: lines).filter { $0 > 1 }.sink { _ in }
+    #expect(
+      lines.output == """
+        receive subscription: ([1, 2])
+        request unlimited
+        receive value: (1)
+        receive value: (2)
+        receive finished
+        f: receive subscription: ([1, 2])
+        f: request unlimited
+        f: receive value: (1)
+        f: request max: (1) (synchronous)
+        f: receive value: (2)
+        f: receive finished
+
+        """
+    )
+    dropped.cancel()
+    filtered.cancel()
+  }
 }

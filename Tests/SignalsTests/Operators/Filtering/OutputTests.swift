@@ -36,13 +36,16 @@ struct OutputTests {
     #expect([1].publisher.output(in: 3...).range == 3..<Int.max)
   }
 
-  @Test func dropFirstSkipsAndAsksForMore() {
+  @Test func dropFirstAddsTheCountToTheFirstRequest() {
     let upstream = ManualPublisher<Int, Never>()
     let recorder = RecordingSubscriber<Int, Never>(initialDemand: .max(1))
     upstream.dropFirst(2).subscribe(recorder)
-    #expect(upstream.send(1) == .max(1))
-    #expect(upstream.send(2) == .max(1))
+    #expect(upstream.subscription?.events == [.requested(.max(3))])
+    #expect(upstream.send(1) == .none)
+    #expect(upstream.send(2) == .none)
     upstream.send(3)
+    recorder.request(.max(1))
+    #expect(upstream.subscription?.events == [.requested(.max(3)), .requested(.max(1))])
     #expect(recorder.values == [3])
     let defaulted = RecordingSubscriber<Int, Never>()
     [1, 2, 3].publisher.dropFirst().subscribe(defaulted)
