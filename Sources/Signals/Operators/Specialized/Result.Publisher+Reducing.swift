@@ -1,58 +1,7 @@
-// Result.Publisher's operators, declared as Combine declares them: evaluated at once, returning
-// `Result.Publisher` or `Empty`. A failure passes through every operator unchanged.
+// The reducing and slicing operators of `Result.Publisher`, declared as Combine declares them
+// and evaluated at once; a failure passes through unchanged.
 
 extension Result.Publisher {
-  /// Transforms the success value at once.
-  ///
-  /// ```swift
-  /// Result<Int, TestError>.Publisher(2).map { $0 * 10 }  // delivers 20
-  /// ```
-  public func map<T>(_ transform: (Output) -> T) -> Result<T, Failure>.Publisher {
-    .init(result.map(transform))
-  }
-
-  /// Transforms the success value with a throwing closure at once.
-  ///
-  /// ```swift
-  /// Result<Int, TestError>.Publisher(2).tryMap { try check($0) }
-  /// ```
-  public func tryMap<T>(_ transform: (Output) throws -> T) -> Result<T, any Error>.Publisher {
-    .init(result.transformTrying(transform))
-  }
-
-  /// Converts the failure at once.
-  ///
-  /// ```swift
-  /// Result<Int, TestError>.Publisher(.oops).mapError { $0 as Error }
-  /// ```
-  public func mapError<E: Error>(_ transform: (Failure) -> E) -> Result<Output, E>.Publisher {
-    .init(result.mapError(transform))
-  }
-
-  /// Delivers the first running result at once.
-  ///
-  /// ```swift
-  /// Result<Int, TestError>.Publisher(2).scan(1, +)  // delivers 3
-  /// ```
-  public func scan<T>(
-    _ initialResult: T,
-    _ nextPartialResult: (T, Output) -> T
-  ) -> Result<T, Failure>.Publisher {
-    .init(result.map { nextPartialResult(initialResult, $0) })
-  }
-
-  /// Delivers the first running result of a throwing closure at once.
-  ///
-  /// ```swift
-  /// Result<Int, TestError>.Publisher(2).tryScan(1) { try add($0, $1) }
-  /// ```
-  public func tryScan<T>(
-    _ initialResult: T,
-    _ nextPartialResult: (T, Output) throws -> T
-  ) -> Result<T, any Error>.Publisher {
-    .init(result.transformTrying { try nextPartialResult(initialResult, $0) })
-  }
-
   /// Combines the success value with the initial result at once.
   ///
   /// ```swift
@@ -205,49 +154,6 @@ extension Result.Publisher {
   public func ignoreOutput() -> Empty<Output, Failure> {
     Empty()
   }
-
-  /// Returns this publisher: one value has no duplicates.
-  ///
-  /// ```swift
-  /// Result<Int, TestError>.Publisher(1).removeDuplicates { $0 == $1 }
-  /// ```
-  public func removeDuplicates(
-    by predicate: (Output, Output) -> Bool
-  ) -> Result<Output, Failure>.Publisher {
-    self
-  }
-
-  /// Delivers the success value after calling the predicate once with it, so the predicate can throw.
-  ///
-  /// ```swift
-  /// Result<Int, TestError>.Publisher(1).tryRemoveDuplicates { try same($0, $1) }
-  /// ```
-  public func tryRemoveDuplicates(
-    by predicate: (Output, Output) throws -> Bool
-  ) -> Result<Output, any Error>.Publisher {
-    .init(result.checkedTrying(predicate))
-  }
-
-  /// Delivers the success value, or `output` in place of the failure.
-  ///
-  /// ```swift
-  /// Result<Int, TestError>.Publisher(.oops).replaceError(with: 0)  // delivers 0
-  /// ```
-  public func replaceError(with output: Output) -> Result<Output, Never>.Publisher {
-    switch result {
-    case .success(let value): .init(value)
-    case .failure: .init(output)
-    }
-  }
-
-  /// Returns this publisher: it is never empty.
-  ///
-  /// ```swift
-  /// Result<Int, TestError>.Publisher(1).replaceEmpty(with: 0)
-  /// ```
-  public func replaceEmpty(with output: Output) -> Result<Output, Failure>.Publisher {
-    self
-  }
 }
 
 extension Result.Publisher where Output: Equatable {
@@ -258,15 +164,6 @@ extension Result.Publisher where Output: Equatable {
   /// ```
   public func contains(_ output: Output) -> Result<Bool, Failure>.Publisher {
     .init(result.map { $0 == output })
-  }
-
-  /// Returns this publisher: one value has no duplicates.
-  ///
-  /// ```swift
-  /// Result<Int, TestError>.Publisher(1).removeDuplicates()
-  /// ```
-  public func removeDuplicates() -> Result<Output, Failure>.Publisher {
-    self
   }
 }
 
@@ -287,36 +184,5 @@ extension Result.Publisher where Output: Comparable {
   /// ```
   public func max() -> Result<Output, Failure>.Publisher {
     self
-  }
-}
-
-extension Result.Publisher where Failure == Never {
-  /// Declares another failure type for a result that cannot fail.
-  ///
-  /// ```swift
-  /// Result<Int, Never>.Publisher(1).setFailureType(to: TestError.self)
-  /// ```
-  public func setFailureType<E: Error>(to failureType: E.Type) -> Result<Output, E>.Publisher {
-    switch result {
-    case .success(let value): .init(value)
-    }
-  }
-}
-
-extension Result {
-  /// Maps the success value with a throwing closure, erasing the failure type.
-  func transformTrying<T>(_ transform: (Success) throws -> T) -> Result<T, any Error> {
-    switch self {
-    case .success(let value): Result<T, any Error> { try transform(value) }
-    case .failure(let error): .failure(error)
-    }
-  }
-
-  /// Calls a throwing check once with the success value twice, keeping the value.
-  func checkedTrying(_ check: (Success, Success) throws -> Bool) -> Result<Success, any Error> {
-    transformTrying { value in
-      _ = try check(value, value)
-      return value
-    }
   }
 }

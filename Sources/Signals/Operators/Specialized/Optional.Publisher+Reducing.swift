@@ -1,35 +1,8 @@
-// Optional.Publisher's operators, declared as Combine declares them: evaluated at once, returning
-// `Optional.Publisher`, `Just` or `Empty`. As in Combine, an empty publisher stays empty, so
-// `count()` of `nil` delivers nothing.
+// The reducing and slicing operators of `Optional.Publisher`, declared as Combine declares them and
+// evaluated at once. As in Combine, an empty publisher stays empty, so `count()` of `nil`
+// delivers nothing.
 
 extension Optional.Publisher {
-  /// Transforms the value, if any, at once.
-  ///
-  /// ```swift
-  /// Optional(2).publisher.map { $0 * 10 }  // delivers 20
-  /// ```
-  public func map<T>(_ transform: (Output) -> T) -> Optional<T>.Publisher {
-    .init(output.map(transform))
-  }
-
-  /// Transforms the value, if any, keeping a non-`nil` result.
-  ///
-  /// ```swift
-  /// Optional("1").publisher.compactMap { Int($0) }  // delivers 1
-  /// ```
-  public func compactMap<T>(_ transform: (Output) -> T?) -> Optional<T>.Publisher {
-    .init(output.flatMap(transform))
-  }
-
-  /// Keeps the value if it satisfies the predicate.
-  ///
-  /// ```swift
-  /// Optional(2).publisher.filter { $0 > 5 }  // finishes
-  /// ```
-  public func filter(_ isIncluded: (Output) -> Bool) -> Optional<Output>.Publisher {
-    .init(output.flatMap { isIncluded($0) ? $0 : nil })
-  }
-
   /// Tells whether the value satisfies the predicate; empty stays empty.
   ///
   /// ```swift
@@ -200,46 +173,6 @@ extension Optional.Publisher {
   ) -> Optional<T>.Publisher {
     .init(output.map { nextPartialResult(initialResult, $0) })
   }
-
-  /// Delivers the first running result, if any, at once.
-  ///
-  /// ```swift
-  /// Optional(2).publisher.scan(1, +)  // delivers 3
-  /// ```
-  public func scan<T>(
-    _ initialResult: T,
-    _ nextPartialResult: (T, Output) -> T
-  ) -> Optional<T>.Publisher {
-    .init(output.map { nextPartialResult(initialResult, $0) })
-  }
-
-  /// Returns this publisher: one value has no duplicates.
-  ///
-  /// ```swift
-  /// Optional(1).publisher.removeDuplicates { $0 == $1 }
-  /// ```
-  public func removeDuplicates(by predicate: (Output, Output) -> Bool) -> Optional<Output>.Publisher
-  {
-    self
-  }
-
-  /// Returns this publisher: it cannot fail.
-  ///
-  /// ```swift
-  /// Optional(1).publisher.replaceError(with: 0)
-  /// ```
-  public func replaceError(with output: Output) -> Optional<Output>.Publisher {
-    self
-  }
-
-  /// Delivers the value, or `output` when empty.
-  ///
-  /// ```swift
-  /// Optional<Int>.none.publisher.replaceEmpty(with: 0)  // delivers 0
-  /// ```
-  public func replaceEmpty(with output: Output) -> Just<Output> {
-    Just(self.output ?? output)
-  }
 }
 
 extension Optional.Publisher where Wrapped: Equatable {
@@ -250,15 +183,6 @@ extension Optional.Publisher where Wrapped: Equatable {
   /// ```
   public func contains(_ output: Output) -> Optional<Bool>.Publisher {
     .init(self.output.map { $0 == output })
-  }
-
-  /// Returns this publisher: one value has no duplicates.
-  ///
-  /// ```swift
-  /// Optional(1).publisher.removeDuplicates()
-  /// ```
-  public func removeDuplicates() -> Optional<Output>.Publisher {
-    self
   }
 }
 
