@@ -34,7 +34,7 @@ extension Publishers {
           subscriber,
           first: first,
           rest: iterator,
-          name: "\(sequence)"
+          describe: { [sequence] in "\(sequence)" }
         )
       )
     }
@@ -73,13 +73,21 @@ where Iterator.Element == Downstream.Input {
     var delivering = false
   }
 
-  init(_ downstream: Downstream, first: Iterator.Element, rest: Iterator, name: String) {
+  init(
+    _ downstream: Downstream,
+    first: Iterator.Element,
+    rest: Iterator,
+    describe: @escaping () -> String
+  ) {
     state = Locked(State(downstream: downstream, next: first, iterator: rest))
-    description = name
+    self.describe = describe
   }
 
-  // Combine describes the subscription by its sequence, so `print()` logs `([1, 2, 3])`.
-  let description: String
+  // Combine describes the subscription by its sequence, so `print()` logs `([1, 2, 3])`; it is
+  // rendered only when asked for.
+  private let describe: () -> String
+
+  var description: String { describe() }
 
   func request(_ demand: Subscribers.Demand) {
     demand.assertPositive(in: "Publishers.Sequence subscription request(_:)")
