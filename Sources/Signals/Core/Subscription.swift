@@ -31,7 +31,10 @@ public enum Subscriptions {
 }
 
 /// A subscription with nothing to deliver; it is stateless, so one instance serves everyone.
-private final class EmptySubscription: Subscription, Sendable {
+private final class EmptySubscription: Subscription, CustomStringConvertible, Sendable {
+  // Combine's `print()` logs this subscription as `(Empty)`.
+  var description: String { "Empty" }
+
   static let shared = EmptySubscription()
 
   func request(_ demand: Subscribers.Demand) {}

@@ -30,7 +30,12 @@ extension Publishers {
         return
       }
       subscriber.receive(
-        subscription: SequenceSubscription(subscriber, first: first, rest: iterator)
+        subscription: SequenceSubscription(
+          subscriber,
+          first: first,
+          rest: iterator,
+          describe: { [sequence] in "\(sequence)" }
+        )
       )
     }
   }
@@ -68,11 +73,21 @@ where Iterator.Element == Downstream.Input {
     var delivering = false
   }
 
-  init(_ downstream: Downstream, first: Iterator.Element, rest: Iterator) {
+  init(
+    _ downstream: Downstream,
+    first: Iterator.Element,
+    rest: Iterator,
+    describe: @escaping () -> String
+  ) {
     state = Locked(State(downstream: downstream, next: first, iterator: rest))
+    self.describe = describe
   }
 
-  var description: String { "Sequence" }
+  // Combine describes the subscription by its sequence, so `print()` logs `([1, 2, 3])`; it is
+  // rendered only when asked for.
+  private let describe: () -> String
+
+  var description: String { describe() }
 
   func request(_ demand: Subscribers.Demand) {
     demand.assertPositive(in: "Publishers.Sequence subscription request(_:)")

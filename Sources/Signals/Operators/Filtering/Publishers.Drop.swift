@@ -1,0 +1,61 @@
+extension Publisher {
+  /// Drops the first `count` values, then delivers the rest.
+  ///
+  /// As in Combine, the first request sent upstream asks for `count` more values, so the dropped
+  /// values do not use up the downstream's demand.
+  ///
+  /// ```swift
+  /// let cancellable = [1, 2, 3].publisher.dropFirst().sink { print($0) }  // Prints "2", "3"
+  /// ```
+  ///
+  /// - Parameter count: How many values to drop; must not be negative.
+  /// - Returns: A publisher of the values after the first `count`.
+  public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> {
+    Publishers.Drop(upstream: self, count: count)
+  }
+}
+
+extension Publishers {
+  /// A publisher that drops the first values of its upstream.
+  ///
+  /// ```swift
+  /// let rest = Publishers.Drop(upstream: [1, 2].publisher, count: 1)
+  /// ```
+  public struct Drop<Upstream: Publisher>: Publisher {
+    public typealias Output = Upstream.Output
+    public typealias Failure = Upstream.Failure
+
+    /// The publisher whose first values are dropped.
+    public let upstream: Upstream
+
+    /// How many values are dropped.
+    public let count: Int
+
+    /// Creates a publisher that drops the first `count` values of `upstream`.
+    ///
+    /// - Parameters:
+    ///   - upstream: The publisher whose first values are dropped.
+    ///   - count: How many values to drop; must not be negative.
+    public init(upstream: Upstream, count: Int) {
+      precondition(count >= 0, "dropFirst(_:) was given \(count); it must not be negative")
+      self.upstream = upstream
+      self.count = count
+    }
+
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Input == Output, S.Failure == Failure {
+      var recipe = TransformRecipe<Output, Failure, Output, Failure, Int>(
+        name: "Drop",
+        context: count
+      ) { remaining, input in
+        guard remaining > 0 else { return .emit(input) }
+        remaining -= 1
+        return .skip(.none)
+      }
+      recipe.firstRequestBonus = count
+      upstream.subscribe(subscriber, transform: recipe)
+    }
+  }
+}
+
+extension Publishers.Drop: Equatable where Upstream: Equatable {}

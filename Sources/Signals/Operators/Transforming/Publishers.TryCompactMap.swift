@@ -1,0 +1,55 @@
+extension Publisher {
+  /// Transforms every value with a throwing closure and delivers the non-`nil` results.
+  ///
+  /// ```swift
+  /// let cancellable = ["1", "x"].publisher
+  ///   .tryCompactMap { try validate($0) }
+  ///   .sink(receiveCompletion: { print($0) }, receiveValue: { print($0) })
+  /// ```
+  ///
+  /// - Parameter transform: A closure that returns a value, `nil`, or throws.
+  /// - Returns: A publisher of the non-`nil` results that fails with a thrown error.
+  public func tryCompactMap<T>(
+    _ transform: @escaping (Output) throws -> T?
+  ) -> Publishers.TryCompactMap<Self, T> {
+    Publishers.TryCompactMap(upstream: self, transform: transform)
+  }
+}
+
+extension Publishers {
+  /// A publisher that delivers the non-`nil` results of a throwing closure.
+  ///
+  /// ```swift
+  /// let numbers = Publishers.TryCompactMap(upstream: ["1"].publisher) { try validate($0) }
+  /// ```
+  public struct TryCompactMap<Upstream: Publisher, Output>: Publisher {
+    public typealias Failure = any Error
+
+    /// The publisher whose values are transformed.
+    public let upstream: Upstream
+
+    /// The throwing closure applied to each value.
+    public let transform: (Upstream.Output) throws -> Output?
+
+    /// Creates a publisher that delivers the non-`nil` results of a throwing `transform`.
+    ///
+    /// - Parameters:
+    ///   - upstream: The publisher whose values are transformed.
+    ///   - transform: The throwing closure applied to each value.
+    public init(upstream: Upstream, transform: @escaping (Upstream.Output) throws -> Output?) {
+      self.upstream = upstream
+      self.transform = transform
+    }
+
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Input == Output, S.Failure == Failure {
+      let transform = transform
+      upstream.subscribe(
+        subscriber,
+        transform: .init(name: "TryCompactMap") { input in
+          .catching { try transform(input).map { .emit($0) } ?? .skip(.max(1)) }
+        }
+      )
+    }
+  }
+}

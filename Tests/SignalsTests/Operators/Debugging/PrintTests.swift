@@ -1,0 +1,84 @@
+import Signals
+import Testing
+
+/// Collects `print`'s lines.
+private final class LineCollector: TextOutputStream, @unchecked Sendable {
+  // Every mutable property lives in `text`.
+  private let text = Locked("")
+
+  var output: String { text.withLock { $0 } }
+
+  func write(_ string: String) {
+    text.withLock { $0 += string }
+  }
+}
+
+@Suite("Publishers.Print")
+struct PrintTests {
+  @Test func logsASequenceInCombinesFormat() {
+    let lines = LineCollector()
+    let cancellable = [1, 2].publisher.print("numbers", to: lines).sink { _ in }
+    #expect(
+      lines.output == """
+        numbers: receive subscription: ([1, 2])
+        numbers: request unlimited
+        numbers: receive value: (1)
+        numbers: receive value: (2)
+        numbers: receive finished
+
+        """
+    )
+    cancellable.cancel()
+  }
+
+  @Test func logsRequestsSynchronousDemandErrorsAndCancel() {
+    let lines = LineCollector()
+    let subject = PassthroughSubject<String, TestError>()
+    let recorder = RecordingSubscriber<String, TestError>(
+      initialDemand: .max(1),
+      demandPerValue: .max(2)
+    )
+    subject.print(to: lines).subscribe(recorder)
+    subject.send("a")
+    recorder.cancel()
+    let failing = RecordingSubscriber<Int, TestError>()
+    Fail<Int, TestError>(error: .oops).print("f", to: lines).subscribe(failing)
+    #expect(
+      lines.output == """
+        receive subscription: (PassthroughSubject)
+        request max: (1)
+        receive value: (a)
+        request max: (2) (synchronous)
+        receive cancel
+        f: receive subscription: (Empty)
+        f: request unlimited
+        f: receive error: (oops)
+
+        """
+    )
+  }
+
+  @Test func logsTheDemandOperatorsReturnUpstream() {
+    let lines = LineCollector()
+    let dropped = [1, 2].publisher.print(to: lines).dropFirst().sink { _ in }
+    let filtered = [1, 2].publisher.print("f", to: lines).filter { $0 > 1 }.sink { _ in }
+    #expect(
+      lines.output == """
+        receive subscription: ([1, 2])
+        request unlimited
+        receive value: (1)
+        receive value: (2)
+        receive finished
+        f: receive subscription: ([1, 2])
+        f: request unlimited
+        f: receive value: (1)
+        f: request max: (1) (synchronous)
+        f: receive value: (2)
+        f: receive finished
+
+        """
+    )
+    dropped.cancel()
+    filtered.cancel()
+  }
+}

@@ -1,0 +1,75 @@
+import Signals
+import Testing
+
+@Suite("Publishers.Map")
+struct MapTests {
+  @Test(arguments: [0, 1, 3])
+  func deliversNoMoreThanRequested(demand: Int) {
+    let subject = PassthroughSubject<Int, Never>()
+    let recorder = RecordingSubscriber<Int, Never>(initialDemand: .max(demand))
+    subject.map { $0 * 10 }.subscribe(recorder)
+    for value in 1...5 { subject.send(value) }
+    #expect(recorder.values == Array([10, 20, 30, 40, 50].prefix(demand)))
+  }
+
+  @Test func forwardsFailureAndDemandAndCancel() {
+    let upstream = ManualPublisher<Int, TestError>()
+    let recorder = RecordingSubscriber<String, TestError>(
+      initialDemand: .max(2),
+      demandPerValue: .max(3)
+    )
+    upstream.map { "\($0)" }.subscribe(recorder)
+    #expect(upstream.send(1) == .max(3))
+    upstream.send(completion: .failure(.oops))
+    recorder.expectEvents([.subscription, .value("1"), .completion(.failure(.oops))])
+    #expect(upstream.subscription?.events == [.requested(.max(2))])
+    recorder.cancel()
+    #expect(upstream.subscription?.events == [.requested(.max(2))])
+  }
+
+  @Test func cancelIsSentUpstreamAndStopsDelivery() {
+    let upstream = ManualPublisher<Int, Never>()
+    let recorder = RecordingSubscriber<Int, Never>()
+    upstream.map { $0 + 1 }.subscribe(recorder)
+    recorder.cancel()
+    upstream.send(1)
+    #expect(recorder.values.isEmpty)
+    #expect(upstream.subscription?.events == [.requested(.unlimited), .cancelled])
+  }
+
+  @Test func replaceNilAndFusedMapsKeepCombineTypes() {
+    let fused: Publishers.Map<Publishers.Sequence<[Int?], Never>, String> = [1, nil, 3].publisher
+      .replaceNil(with: 0)
+      .map { "\($0)" }
+    let recorder = RecordingSubscriber<String, Never>()
+    fused.subscribe(recorder)
+    recorder.expectEvents([
+      .subscription, .value("1"), .value("0"), .value("3"), .completion(.finished),
+    ])
+  }
+
+  @Test func keyPathsReadEachValue() {
+    let one = RecordingSubscriber<Int, Never>()
+    ["a", "bcd"].publisher.map(\.count).subscribe(one)
+    #expect(one.values == [1, 3])
+    let two = RecordingSubscriber<(Int, Bool), Never>()
+    ["", "ab"].publisher.map(\.count, \.isEmpty).subscribe(two)
+    #expect(two.values.map { "\($0)" } == ["(0, true)", "(2, false)"])
+    let three = RecordingSubscriber<(Int, Bool, Character?), Never>()
+    ["ab"].publisher.map(\.count, \.isEmpty, \.first).subscribe(three)
+    #expect(three.values.map { "\($0.0) \($0.1) \($0.2 ?? "-")" } == ["2 false a"])
+    #expect(three.completion == .finished)
+  }
+
+  @Test func releasesDownstreamAfterCancel() {
+    weak var weakRecorder: RecordingSubscriber<Int, Never>?
+    let subject = PassthroughSubject<Int, Never>()
+    do {
+      let recorder = RecordingSubscriber<Int, Never>()
+      weakRecorder = recorder
+      subject.map { $0 }.subscribe(recorder)
+      recorder.cancel()
+    }
+    #expect(weakRecorder == nil)
+  }
+}

@@ -1,0 +1,37 @@
+import Signals
+import Testing
+
+@Suite("Publishers.Scan")
+struct ScanTests {
+  @Test func deliversRunningResults() {
+    let recorder = RecordingSubscriber<Int, Never>()
+    [1, 2, 3].publisher.scan(0, +).subscribe(recorder)
+    recorder.expectEvents([.subscription, .value(1), .value(3), .value(6), .completion(.finished)])
+  }
+
+  @Test func eachSubscriptionStartsFromTheInitialResult() {
+    let scan = [1, 2].publisher.scan(10, +)
+    let first = RecordingSubscriber<Int, Never>()
+    let second = RecordingSubscriber<Int, Never>()
+    scan.subscribe(first)
+    scan.subscribe(second)
+    #expect(first.values == [11, 13])
+    #expect(second.values == [11, 13])
+  }
+
+  @Test func tryScanFailsOnThrow() {
+    let recorder = RecordingSubscriber<Int, any Error>()
+    [1, 2, 3].publisher
+      .tryScan(0) { sum, value in
+        if value == 3 { throw TestError.oops }
+        return sum + value
+      }
+      .subscribe(recorder)
+    #expect(recorder.values == [1, 3])
+    guard case .failure(let error) = recorder.completion else {
+      Issue.record("expected a failure")
+      return
+    }
+    #expect(error as? TestError == .oops)
+  }
+}
