@@ -120,14 +120,26 @@ public final class ViewHost<Root: View> {
   public func measure(_ label: String, _ change: () throws -> Void) rethrows -> ChangeReport {
     let firstUpdate = graph.updates.count
     let firstPass = graph.passNumber
-    try Diagnostics.$sink.withValue(graph.warnings) { try change() }
-    flush()
+    try observingCompletions { try Diagnostics.$sink.withValue(graph.warnings) { try change() } }
     return ChangeReport(graph: graph, label: label, firstUpdate: firstUpdate, afterPass: firstPass)
   }
 
   /// Runs an interaction's action with this host's warning log, then flushes.
   func interact(_ action: () -> Void) {
-    Diagnostics.$sink.withValue(graph.warnings) { action() }
+    observingCompletions { Diagnostics.$sink.withValue(graph.warnings) { action() } }
+  }
+
+  /// Runs `body`, flushes, and fires at once the `withAnimation` completions whose transaction
+  /// changed nothing (SwiftUI calls them right after the update).
+  func observingCompletions(_ body: () throws -> Void) rethrows {
+    let observed = Locked<[Transaction]>([])
+    try Transaction.$completionObserver.withValue({ transaction in
+      observed.withLock { $0.append(transaction) }
+    }) {
+      try body()
+    }
     flush()
+    let completions = observed.withLock { $0 }.flatMap(\.animationCompletions)
+    fireDueCompletions(renderer.unclaimedCompletions(completions))
   }
 }

@@ -33,12 +33,14 @@ struct CompletionTracker {
   }
 
   private var pending: [Int: AnimationCompletion] = [:]
+  /// Every completion a pass has taken charge of.
+  private var seen = Set<ObjectIdentifier>()
   /// Completions due right after the update (their transaction started no animation).
   private(set) var dueNow: [AnimationCompletion] = []
 
   mutating func begin(_ completions: [AnimationCompletion]) -> Tokens {
     let tokens = Tokens()
-    for completion in completions {
+    for completion in completions where seen.insert(ObjectIdentifier(completion)).inserted {
       nextToken += 1
       pending[nextToken] = completion
       switch completion.criteria {
@@ -76,6 +78,11 @@ struct CompletionTracker {
       }
     }
     return due
+  }
+
+  /// Completions whose transaction made no update at all: due now.
+  mutating func unclaimed(_ completions: [AnimationCompletion]) -> [AnimationCompletion] {
+    completions.filter { seen.insert(ObjectIdentifier($0)).inserted }
   }
 
   /// Completions due right after the update, taken.

@@ -234,6 +234,11 @@ final class Renderer {
     return completions.report(logical: logical, removed: removed)
   }
 
+  /// Of the completions of transactions that ran, those no update took charge of.
+  func unclaimedCompletions(_ completions: [AnimationCompletion]) -> [AnimationCompletion] {
+    self.completions.unclaimed(completions)
+  }
+
   /// The completions that became due right after an update (no animation started).
   func takeDueCompletions() -> [AnimationCompletion] {
     completions.takeDueNow()
