@@ -87,6 +87,32 @@ private struct BindingReader: View {
   }
 }
 
+/// A child that gets a new input and a changed binding in the same update.
+private struct Both: View {
+  @State private var count = 0
+  @State private var extra = 0
+
+  var body: some View {
+    VStack {
+      Button("Both") {
+        count += 1
+        extra += 1
+      }
+      BothChild(count: count, extra: $extra)
+    }
+  }
+}
+
+private struct BothChild: View {
+  let count: Int
+  @Binding var extra: Int
+
+  var body: some View {
+    let _ = Self._printChanges()
+    Text("\(count) \(extra)")
+  }
+}
+
 @MainActor
 @Suite("_printChanges()")
 struct PrintChangesTests {
@@ -157,5 +183,16 @@ struct PrintChangesTests {
     withKnownIssue("a binding's change is printed under the owner's state name, or not at all") {
       #expect(host.printedChanges.dropFirst() == ["BindingReader: _value changed."])
     }
+  }
+
+  @Test func aNewInputAndAChangedPropertyPrintSelfFirst() throws {
+    let host = ViewHost(Both())
+    try host.tap("Both")
+    #expect(
+      host.printedChanges == [
+        "BothChild: @self, @identity, _extra changed.",
+        "BothChild: @self, _extra changed.",
+      ]
+    )
   }
 }

@@ -145,6 +145,24 @@ private struct EnabledLabel: View {
   }
 }
 
+/// A parent whose state sets the environment of a subtree.
+private struct ThemedScreen: View {
+  @State private var isDark = false
+  @State private var isLocked = false
+
+  var body: some View {
+    VStack {
+      Toggle("Dark", isOn: $isDark)
+      Toggle("Locked", isOn: $isLocked)
+      SchemeLabel()
+        .environment(\.colorScheme, isDark ? .dark : .light)
+      EnabledLabel()
+        .disabled(isLocked)
+      Bystander()
+    }
+  }
+}
+
 @MainActor
 @Suite("Dynamic properties")
 struct DynamicPropertyTests {
@@ -250,5 +268,33 @@ struct DynamicPropertyTests {
     #expect(record?.view == "SchemeLabel")
     #expect(record?.cause == .environment)
     #expect(record?.transaction.animation == .easeOut)
+  }
+
+  @Test func anEnvironmentValueSetByAParentRecomputesItsReadersForTheEnvironment() throws {
+    let host = ViewHost(ThemedScreen())
+    let dark = try host.measure("dark") { try host.toggle("Dark") }
+    #expect(
+      dark.recomputed.map(\.description) == ["ThemedScreen local", "SchemeLabel environment"]
+    )
+    #expect(dark.skipped == ["EnabledLabel", "Bystander"])
+    let locked = try host.measure("locked") { try host.toggle("Locked") }
+    #expect(
+      locked.description
+        == "locked: isLocked changed | recomputed ThemedScreen local, EnabledLabel environment | skipped SchemeLabel,Bystander"
+    )
+    #expect(
+      shownTexts(host) == ["Dark", "Locked", "scheme: dark", "enabled: false", "Bystander"]
+    )
+  }
+
+  @Test func anObservedChangeCarriesTheTransactionItWasMadeIn() {
+    let pair = Pair()
+    let host = ViewHost(PairScreen(pair: pair))
+    withAnimation(.linear) { pair.b = 2 }
+    host.flush()
+    let record = host.updates.last
+    #expect(record?.view == "AReader")
+    #expect(record?.cause == .observed)
+    #expect(record?.transaction.animation == .linear)
   }
 }
