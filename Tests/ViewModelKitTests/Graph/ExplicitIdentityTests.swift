@@ -52,6 +52,11 @@ private struct ItemList: View {
       Button("Remove b") { items.removeAll { $0.name == "b" } }
       Button("Reverse") { items.reverse() }
       Button("Drop last") { items.removeLast() }
+      Button("Rename b") {
+        if let index = items.firstIndex(where: { $0.id == 2 }) {
+          items[index] = Item(id: 2, name: "B")
+        }
+      }
       Button("Append") {
         items.append(Item(id: nextID, name: "n\(nextID)"))
         nextID += 1
@@ -172,5 +177,13 @@ struct ExplicitIdentityTests {
     try host.tap("Add")
     #expect(host.warnings.count == 2)
     #expect(shownTexts(host) == ["Add", "a", "c"])
+  }
+
+  @Test func aRowWhoseContentChangesUnderTheSameIDKeepsItsState() throws {
+    let host = ViewHost(ItemList(form: .identifiable))
+    try host.tap("b 0")
+    let report = try host.measure("rename") { try host.tap("Rename b") }
+    #expect(report.recomputed.map(\.description) == ["ItemList local", "Counter parent"])
+    #expect(shownTexts(host).suffix(3) == ["a 0", "B 1", "c 0"])
   }
 }

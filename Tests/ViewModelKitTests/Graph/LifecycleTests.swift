@@ -53,6 +53,48 @@ private struct IdentityLifecycle: View {
   }
 }
 
+/// `.id` inside `.onAppear`: the outer appearance action belongs to a view that stays.
+private struct IDInsideAppear: View {
+  let log: EventLog
+  @State private var generation = 0
+
+  var body: some View {
+    VStack {
+      Button("Reset") { generation += 1 }
+      Text("Item")
+        .onAppear { [generation] in log("inner appear \(generation)") }
+        .id(generation)
+        .onAppear { [generation] in log("outer appear \(generation)") }
+    }
+  }
+}
+
+/// Switches the subject its receiver listens to.
+private struct SwitchingReceiver: View {
+  let first: CountingSubject
+  let second: CountingSubject
+  @State private var useSecond = false
+
+  var body: some View {
+    VStack {
+      Button("Switch") { useSecond.toggle() }
+      Text("Listening")
+        .onReceive(useSecond ? second : first) { _ in }
+    }
+  }
+}
+
+/// An `onChange` action that writes another state: applied in the same flush.
+private struct ChainedChange: View {
+  @State private var value = 0
+  @State private var doubled = 0
+
+  var body: some View {
+    Button("Value \(value) doubled \(doubled)") { value += 1 }
+      .onChange(of: value) { _, new in doubled = new * 2 }
+  }
+}
+
 private struct LoadingTitle: View {
   @State private var title = "Loading"
 
@@ -290,5 +332,30 @@ struct LifecycleTests {
       #expect(shownTexts(host) == ["Value 43"])
       #expect(host.warnings.isEmpty)
     }
+  }
+
+  @Test func anIDInsideOnAppearDoesNotRerunTheOuterAction() throws {
+    let log = EventLog()
+    let host = ViewHost(IDInsideAppear(log: log))
+    try host.tap("Reset")
+    #expect(log.entries == ["inner appear 0", "outer appear 0", "inner appear 1"])
+  }
+
+  @Test func onReceiveResubscribesWhenThePublisherChanges() throws {
+    let first = CountingSubject()
+    let second = CountingSubject()
+    let host = ViewHost(SwitchingReceiver(first: first, second: second))
+    #expect([first.active, second.active] == [1, 0])
+    try host.tap("Switch")
+    #expect([first.active, second.active] == [0, 1])
+    #expect([first.subscriptions, second.subscriptions] == [1, 1])
+  }
+
+  @Test func aWriteInOnChangeIsAppliedInTheSameFlush() throws {
+    let host = ViewHost(ChainedChange())
+    try host.tap("Value 0 doubled 0")
+    #expect(shownTexts(host) == ["Value 1 doubled 2"])
+    try host.tap("Value 1 doubled 2")
+    #expect(shownTexts(host) == ["Value 2 doubled 4"])
   }
 }

@@ -150,4 +150,12 @@ struct TransactionFlowTests {
       host.updates.last { $0.view == "DecliningScreen" }?.transaction.animation == .easeInOut
     )
   }
+
+  @Test func animationWithValueAppliesOnlyInThePassWhereItsValueChanged() throws {
+    let host = ViewHost(ImplicitScreen())
+    try host.tap("A")
+    try host.tap("B")
+    let probes = host.updates.filter { $0.view == "Probe" }
+    #expect(probes.map(\.transaction.animation) == [nil, .easeIn, nil])
+  }
 }
