@@ -133,11 +133,10 @@ public final class ViewHost<Root: View> {
   /// changed nothing (SwiftUI calls them right after the update).
   func observingCompletions(_ body: () throws -> Void) rethrows {
     let observed = Locked<[Transaction]>([])
-    try Transaction.$completionObserver.withValue({ transaction in
+    let observer: @Sendable (Transaction) -> Void = { transaction in
       observed.withLock { $0.append(transaction) }
-    }) {
-      try body()
     }
+    try Transaction.$completionObserver.withValue(observer) { try body() }
     flush()
     let completions = observed.withLock { $0 }.flatMap(\.animationCompletions)
     fireDueCompletions(renderer.unclaimedCompletions(completions))

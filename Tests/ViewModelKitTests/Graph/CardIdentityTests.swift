@@ -229,17 +229,17 @@ struct CardIdentityTests {
   @Test func aFieldWithItsOwnDraftUnderIfElseLosesTheDraft() throws {
     let host = ViewHost(BranchingEditor())
     try host.type("Hello", into: "Draft")
-    #expect(host.snapshot().contains("TextField text: \"Hello\""))
+    #expect(host.treeDescription().contains("TextField text: \"Hello\""))
 
     let lock = try host.measure("lock") { try host.toggle("Editing") }
     #expect(
       lock.description
         == "lock: isEditing changed | recomputed BranchingEditor local, EditorField identity | skipped none"
     )
-    #expect(host.snapshot().contains("TextField text: \"\""))
+    #expect(host.treeDescription().contains("TextField text: \"\""))
 
     try host.toggle("Editing")
-    #expect(host.snapshot().contains("TextField text: \"\""))
+    #expect(host.treeDescription().contains("TextField text: \"\""))
     #expect(
       host.updates.filter { $0.view == "EditorField" }.map(\.cause)
         == [.identity, .identity, .identity]
@@ -260,7 +260,7 @@ struct CardIdentityTests {
         == "lock: isEditing changed | recomputed BranchingNameEditor local, NameField identity | skipped none"
     )
     #expect(shownTexts(host) == ["Editing", "Name", "3 letters"])
-    #expect(host.snapshot().contains("TextField text: \"Ada\""))
+    #expect(host.treeDescription().contains("TextField text: \"Ada\""))
   }
 
   @Test func theDisabledModifierFormKeepsTheFieldAndItsDraft() throws {
@@ -272,13 +272,13 @@ struct CardIdentityTests {
       lock.description
         == "lock: isEditing changed | recomputed DisablingEditor local | skipped EditorField"
     )
-    #expect(host.snapshot().contains("TextField text: \"Hello\""))
+    #expect(host.treeDescription().contains("TextField text: \"Hello\""))
     #expect(throws: ViewHostError.disabled(control: "text field", label: "Draft")) {
       try host.type("Again", into: "Draft")
     }
 
     try host.toggle("Editing")
-    #expect(host.snapshot().contains("TextField text: \"Hello\""))
+    #expect(host.treeDescription().contains("TextField text: \"Hello\""))
     #expect(host.updates.filter { $0.view == "EditorField" }.map(\.cause) == [.identity])
   }
 

@@ -111,7 +111,7 @@ struct ExplicitIdentityTests {
         == "reset: generation changed | recomputed Resettable local, Counter identity | skipped none"
     )
     #expect(shownTexts(host) == ["Reset", "Counter 0"])
-    #expect(host.snapshot().contains("Counter {count: 0} #id(1)"))
+    #expect(host.treeDescription().contains("Counter {count: 0} #id(1)"))
   }
 
   @Test(arguments: [ItemListForm.identifiable, .keyPath])

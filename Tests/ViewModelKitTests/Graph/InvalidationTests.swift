@@ -161,7 +161,7 @@ struct InvalidationTests {
     let report = try host.measure("tap") { try host.tap("Tap") }
     #expect(report.description == "tap: taps changed | recomputed none | skipped TapCounter")
     #expect(host.updates.count == before)
-    #expect(host.snapshot().hasPrefix("TapCounter {taps: 1}"))
+    #expect(host.treeDescription().hasPrefix("TapCounter {taps: 1}"))
   }
 
   @Test func aStateWrittenBackToItsValueInOneActionDoesNotRecompute() throws {

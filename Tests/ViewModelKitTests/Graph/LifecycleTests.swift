@@ -256,7 +256,7 @@ struct LifecycleTests {
   @Test func stateWrittenInOnAppearIsSettledByTheInitializer() {
     let host = ViewHost(LoadingTitle())
     #expect(shownTexts(host) == ["Loaded"])
-    #expect(host.snapshot().hasPrefix("LoadingTitle {title: Loaded}"))
+    #expect(host.treeDescription().hasPrefix("LoadingTitle {title: Loaded}"))
     #expect(host.updates.map(\.cause) == [.identity, .local])
   }
 
@@ -282,18 +282,14 @@ struct LifecycleTests {
     let log = EventLog()
     let host = ViewHost(ReceiverScreen(subject: subject, log: log))
     subject.send(5)
-    withKnownIssue("a send on the main actor is treated as a background send and never delivered") {
-      #expect(log.entries == ["received 5"])
-    }
+    #expect(log.entries == ["received 5"])
     #expect(shownTexts(host).last == "Value 0")
     let report = host.measure("received") { host.flush() }
-    withKnownIssue("a send on the main actor is treated as a background send and never delivered") {
-      #expect(shownTexts(host).last == "Value 5")
-      #expect(
-        report.description
-          == "received: value changed | recomputed Receiver local | skipped ReceiverScreen"
-      )
-    }
+    #expect(shownTexts(host).last == "Value 5")
+    #expect(
+      report.description
+        == "received: value changed | recomputed Receiver local | skipped ReceiverScreen"
+    )
     #expect(host.warnings.isEmpty)
   }
 
@@ -304,34 +300,26 @@ struct LifecycleTests {
     let before = host.updates.count
     withAnimation(.easeOut) { subject.send(6) }
     host.flush()
-    withKnownIssue("a send on the main actor is treated as a background send and never delivered") {
-      #expect(host.updates.count == before + 1)
-      let animated = try #require(host.updates.last)
-      #expect(animated.view == "Receiver")
-      #expect(animated.cause == .local)
-      #expect(animated.transaction.animation == .easeOut)
-    }
+    #expect(host.updates.count == before + 1)
+    let animated = try #require(host.updates.last)
+    #expect(animated.view == "Receiver")
+    #expect(animated.cause == .local)
+    #expect(animated.transaction.animation == .easeOut)
     subject.send(8)
     host.flush()
-    withKnownIssue("a send on the main actor is treated as a background send and never delivered") {
-      #expect(host.updates.count == before + 2)
-    }
+    #expect(host.updates.count == before + 2)
     #expect(host.updates.last?.transaction.animation == nil)
   }
 
   @Test func onReceiveOfACurrentValueSubjectIsSettledByTheInitializer() {
     let subject = CurrentValueSubject<Int, Never>(42)
     let host = ViewHost(CurrentValueReceiver(subject: subject))
-    withKnownIssue("a send on the main actor is treated as a background send and never delivered") {
-      #expect(shownTexts(host) == ["Value 42"])
-      #expect(host.updates.map(\.cause) == [.identity, .local])
-    }
+    #expect(shownTexts(host) == ["Value 42"])
+    #expect(host.updates.map(\.cause) == [.identity, .local])
     subject.send(43)
     host.flush()
-    withKnownIssue("a send on the main actor is treated as a background send and never delivered") {
-      #expect(shownTexts(host) == ["Value 43"])
-      #expect(host.warnings.isEmpty)
-    }
+    #expect(shownTexts(host) == ["Value 43"])
+    #expect(host.warnings.isEmpty)
   }
 
   @Test func anIDInsideOnAppearDoesNotRerunTheOuterAction() throws {
