@@ -20,7 +20,7 @@ extension ViewHost {
   ///
   /// ```swift
   /// try host.tap("Collapse")
-  /// let strip = host.filmstrip(frames: 5, over: 0.5)  // t = 0.000 s, 0.125 s, …, 0.500 s
+  /// let strip = host.filmstrip(frames: 3, over: 0.5)  // t = 0.000 s, 0.250 s, 0.500 s
   /// ```
   ///
   /// - Parameters:
