@@ -54,6 +54,8 @@ enum SVGRenderer {
       attributes = [
         ("x", number(frame.minX)), ("y", number(frame.minY + 15)),
         ("font-family", "monospace"), ("font-size", "14"),
+        // Monospaced fonts advance 0.6 em (8.4 points); the layout's advance is 8.
+        ("letter-spacing", "-0.4"),
       ]
       attributes += paint(node.fill)
       content = textContent(text, in: frame)

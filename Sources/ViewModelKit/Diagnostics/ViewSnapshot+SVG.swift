@@ -4,7 +4,7 @@ extension ViewSnapshot {
   /// The document is as large as the screen, on a white background. Every node that draws
   /// something becomes one element, in tree order: a shape is a `path` (its outline moved to its
   /// frame), a colour without an outline a `rect`, a text a monospaced `text` whose baseline
-  /// sits 15 points below its frame's top. Fills are sRGB hex with a `fill-opacity` for
+  /// sits 15 points below its frame's top, spaced to the layout's 8-point advance. Fills are sRGB hex with a `fill-opacity` for
   /// translucent colours; a node's effective opacity, its rotation about its frame's centre and
   /// `class="leaving"` for a view in its removal transition are attributes. Numbers are whole or
   /// have at most three decimals.

@@ -84,7 +84,7 @@ struct SVGRendererTests {
     let host = ViewHost(Text("Hi"), size: small)
     #expect(
       body(host.svg()) == [
-        ##"<text x="12" y="25" font-family="monospace" font-size="14">Hi</text>"##
+        ##"<text x="12" y="25" font-family="monospace" font-size="14" letter-spacing="-0.4">Hi</text>"##
       ]
     )
   }
@@ -108,7 +108,7 @@ struct SVGRendererTests {
     let host = ViewHost(view, size: small)
     #expect(
       body(host.svg()) == [
-        ##"<text x="16" y="16" font-family="monospace" font-size="14" opacity="0.5">A</text>"##,
+        ##"<text x="16" y="16" font-family="monospace" font-size="14" letter-spacing="-0.4" opacity="0.5">A</text>"##,
         ##"<rect x="15" y="29" width="10" height="10" fill="#ff0000" opacity="0.25"/>"##,
       ]
     )
@@ -132,7 +132,7 @@ struct SVGRendererTests {
     let svg = host.svg()
     #expect(
       body(svg) == [
-        ##"<text x="40" y="15" font-family="monospace" font-size="14">"##
+        ##"<text x="40" y="15" font-family="monospace" font-size="14" letter-spacing="-0.4">"##
           + "a&lt;b &amp; &quot;c&quot; &apos;d&apos;\u{FFFD}&gt;</text>"
       ]
     )
@@ -143,7 +143,7 @@ struct SVGRendererTests {
     let host = ViewHost(Text("Hi <&>"), size: small)
     #expect(
       body(host.svg()) == [
-        ##"<text x="8" y="15" font-family="monospace" font-size="14">"##
+        ##"<text x="8" y="15" font-family="monospace" font-size="14" letter-spacing="-0.4">"##
           + ##"<tspan x="8" dy="0">Hi</tspan><tspan x="8" dy="20">&lt;&amp;&gt;</tspan></text>"##
       ]
     )
