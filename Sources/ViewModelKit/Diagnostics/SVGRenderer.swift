@@ -1,0 +1,116 @@
+import Foundation
+
+/// Draws a ``ViewSnapshot`` as SVG markup; a pure function of the snapshot, so two pictures of the
+/// same instant are equal strings that tests can compare.
+///
+/// Nodes are drawn flat, in tree order, each with its own effective opacity (a snapshot's
+/// opacities already include every ancestor's, so nesting groups would apply them twice).
+enum SVGRenderer {
+  /// The top-level `svg` element's opening tag for a drawing of `size`.
+  static func openingTag(size: CGSize) -> String {
+    let (width, height) = (number(size.width), number(size.height))
+    return #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)""#
+      + #" viewBox="0 0 \#(width) \#(height)">"#
+  }
+
+  /// A whole document: the screen on a white background, every node in tree order.
+  static func document(for snapshot: ViewSnapshot) -> String {
+    var lines = [openingTag(size: snapshot.size), background(size: snapshot.size)]
+    lines += elements(for: snapshot)
+    lines.append("</svg>")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A white rectangle covering `size`, with an optional outline.
+  static func background(size: CGSize, stroke: String? = nil) -> String {
+    var attributes = [
+      ("width", number(size.width)), ("height", number(size.height)), ("fill", "#ffffff"),
+    ]
+    if let stroke { attributes.append(("stroke", stroke)) }
+    return tag("rect", attributes)
+  }
+
+  /// The elements that draw a snapshot, one line each, without a document around them.
+  static func elements(for snapshot: ViewSnapshot) -> [String] {
+    snapshot.roots.flatMap(elements(for:))
+  }
+
+  private static func elements(for node: ViewSnapshot.Node) -> [String] {
+    [element(for: node)].compactMap { $0 } + node.children.flatMap(elements(for:))
+  }
+
+  /// The one element that draws `node` itself, or `nil` when it draws nothing of its own (a
+  /// button or a stack), shows nothing, or has a frame or outline that is not finite.
+  private static func element(for node: ViewSnapshot.Node) -> String? {
+    let frame = node.frame
+    guard isFinite(frame) else { return nil }
+    var attributes: [(String, String)]
+    var content: String?
+    if let path = node.path {
+      guard !path.isEmpty, let data = pathData(path, offsetBy: frame.origin) else { return nil }
+      attributes = [("d", data)] + paint(node.fill)
+    } else if let text = node.text {
+      guard !text.isEmpty else { return nil }
+      attributes = [
+        ("x", number(frame.minX)), ("y", number(frame.minY + 15)),
+        ("font-family", "monospace"), ("font-size", "14"),
+        // Monospaced fonts advance 0.6 em (8.4 points); the layout's advance is 8.
+        ("letter-spacing", "-0.4"),
+      ]
+      attributes += paint(node.fill)
+      content = textContent(text, in: frame)
+    } else if let fill = node.fill {
+      attributes = [
+        ("x", number(frame.minX)), ("y", number(frame.minY)),
+        ("width", number(frame.width)), ("height", number(frame.height)),
+      ]
+      attributes += paint(fill)
+    } else {
+      return nil
+    }
+    if node.opacity != 1, node.opacity.isFinite {
+      attributes.append(("opacity", number(node.opacity)))
+    }
+    if node.rotation.radians != 0, node.rotation.degrees.isFinite {
+      let center = "\(number(frame.midX)) \(number(frame.midY))"
+      attributes.append(("transform", "rotate(\(number(node.rotation.degrees)) \(center))"))
+    }
+    if node.isLeaving { attributes.append(("class", "leaving")) }
+    let name = node.path != nil ? "path" : node.text != nil ? "text" : "rect"
+    return tag(name, attributes, content: content)
+  }
+
+  /// The `fill` attributes of a colour; none for `nil`, which SVG draws black, as SwiftUI does.
+  private static func paint(_ color: Color?) -> [(String, String)] {
+    guard let resolved = color?.resolve() else { return [] }
+    var attributes = [("fill", hex(resolved))]
+    if resolved.opacity != 1 {
+      attributes.append(("fill-opacity", number(Double(min(max(resolved.opacity, 0), 1)))))
+    }
+    return attributes
+  }
+
+  /// The text, with one `tspan` per line when it shows on several lines (SVG does not wrap).
+  ///
+  /// The lines are the layout's when wrapping the text at its frame's width gives back that
+  /// frame; otherwise (a scaled text) only `"\n"` breaks lines.
+  private static func textContent(_ text: String, in frame: CGRect) -> String {
+    let lineLimit = max(1, Int((frame.height / TextLayout.lineHeight).rounded()))
+    let wrapped = TextLayout.lines(text, width: frame.width, lineLimit: lineLimit)
+    let lines =
+      TextLayout.size(of: wrapped) == frame.size
+      ? wrapped : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard lines.count > 1 else { return escaped(lines.first ?? text) }
+    let x = number(frame.minX)
+    return lines.enumerated()
+      .map { index, line in
+        let dy = index == 0 ? "0" : number(TextLayout.lineHeight)
+        return #"<tspan x="\#(x)" dy="\#(dy)">\#(escaped(line))</tspan>"#
+      }
+      .joined()
+  }
+
+  private static func isFinite(_ rect: CGRect) -> Bool {
+    rect.minX.isFinite && rect.minY.isFinite && rect.width.isFinite && rect.height.isFinite
+  }
+}
