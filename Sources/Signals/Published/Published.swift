@@ -61,7 +61,7 @@ public struct Published<Value> {
   ) -> Value {
     get { instance[keyPath: storageKeyPath].storage.value }
     set {
-      PublishedWrites.willWrite(instance, wrappedKeyPath)
+      PublishedWrites.willWrite(instance, storage: instance[keyPath: storageKeyPath].storage)
       instance[keyPath: storageKeyPath].storage.set(newValue)
     }
   }

@@ -66,9 +66,12 @@ final class PublishedStorage<Value>: @unchecked Sendable {
 /// `objectWillChange`.
 protocol PublishedField {
   func install(_ publisher: ObservableObjectPublisher) -> ObservableObjectPublisher
+  var storageObject: AnyObject { get }
 }
 
 extension Published: PublishedField {
+  var storageObject: AnyObject { storage }
+
   func install(_ publisher: ObservableObjectPublisher) -> ObservableObjectPublisher {
     storage.install(publisher)
   }

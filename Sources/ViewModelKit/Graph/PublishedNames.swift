@@ -10,8 +10,8 @@ final class PublishedNames: Sendable {
   /// The one recorder, installed as the observer of every `@Published` write.
   static let shared: PublishedNames = {
     let names = PublishedNames()
-    PublishedWrites.install { object, keyPath in
-      names.record(TypeNames.keyPathName(keyPath), for: object)
+    PublishedWrites.install { object, name in
+      names.record(name, for: object)
     }
     return names
   }()

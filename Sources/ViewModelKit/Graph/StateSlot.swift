@@ -8,7 +8,7 @@ final class StateSlot<Value>: BindingLocation, AnyStateSlot, @unchecked Sendable
   // actor, by the graph during updates.
   private let latest: Locked<Value>
   var committed: Value
-  var readers: [ObjectIdentifier: WeakNode] = [:]
+  var readers: [ObjectIdentifier: SlotReader] = [:]
   let owner: WeakNode
   let field: FieldPath
   private let queue: ChangeQueue
@@ -24,14 +24,35 @@ final class StateSlot<Value>: BindingLocation, AnyStateSlot, @unchecked Sendable
   var name: String { field.name.hasPrefix("_") ? String(field.name.dropFirst()) : field.name }
 
   func read() -> Value {
-    if let reader = EvaluationContext.current {
-      MainActor.assumeIsolated {
-        readers[ObjectIdentifier(reader.node)] = WeakNode(reader.node)
-        reader.node.readSlots.append(self)
+    readProjected { $0 }
+  }
+
+  /// Reads the value, or a part of it: during a body evaluation the body is recorded as
+  /// depending on that part (a member binding reads one member).
+  func readProjected<T>(_ transform: @escaping (Value) -> T) -> T {
+    guard let frame = EvaluationContext.current else { return transform(latest.withLock { $0 }) }
+    // Reading the whole value (or a part of the same type) counts as reading everything.
+    let projection: ((Any) -> Any)? =
+      T.self == Value.self ? nil : { value in transform(value as! Value) }
+    let carried = UncheckedSendable(value: projection)
+    MainActor.assumeIsolated {
+      let key = ObjectIdentifier(frame.node)
+      guard var reader = readers[key] else {
+        readers[key] = SlotReader(
+          node: WeakNode(frame.node),
+          projections: carried.value.map { [$0] }
+        )
+        frame.node.readSlots.append(self)
+        return
       }
-      return committed
+      if let projection = carried.value, reader.projections != nil {
+        reader.projections?.append(projection)
+      } else {
+        reader.projections = nil
+      }
+      readers[key] = reader
     }
-    return latest.withLock { $0 }
+    return transform(committed)
   }
 
   func get() -> Value { read() }
@@ -62,6 +83,8 @@ final class StateSlot<Value>: BindingLocation, AnyStateSlot, @unchecked Sendable
     if let value = value as? Value { committed = value }
   }
 
+  var committedValue: Any { committed }
+
   func removeReader(_ node: ViewNode) {
     readers[ObjectIdentifier(node)] = nil
   }
@@ -71,7 +94,8 @@ final class StateSlot<Value>: BindingLocation, AnyStateSlot, @unchecked Sendable
 
 /// What the graph needs from a slot without knowing its value type.
 protocol AnyStateSlot: AnyObject {
-  var readers: [ObjectIdentifier: WeakNode] { get }
+  var readers: [ObjectIdentifier: SlotReader] { get }
+  var committedValue: Any { get }
   var owner: WeakNode { get }
   var field: FieldPath { get }
   var name: String { get }
@@ -79,6 +103,18 @@ protocol AnyStateSlot: AnyObject {
   func removeReader(_ node: ViewNode)
   /// The latest value, as snapshots print it.
   var describedValue: String { get }
+}
+
+/// A body that read a slot: the whole value (`projections == nil`), or only some parts of it.
+struct SlotReader {
+  var node: WeakNode
+  var projections: [(Any) -> Any]?
+
+  /// Whether what this reader read differs between two values of the slot.
+  func isAffected(from old: Any, to new: Any) -> Bool {
+    guard let projections else { return true }
+    return projections.contains { !ValueEquality.equal($0(old), $0(new)) }
+  }
 }
 
 /// A weak reference to a node, for slots and subscriptions that must not keep a node alive.

@@ -87,15 +87,15 @@ final class ViewGraph {
   private func runPass(_ changes: [PendingChange]) {
     passNumber += 1
     var sources: [String] = []
+    var written: [(slot: any AnyStateSlot, before: Any)] = []
     for change in changes {
       switch change.kind {
       case .state(let slot, let value):
-        slot.commit(value)
-        sources.append(slot.name)
-        for reader in slot.readers.values.compactMap(\.node) {
-          let cause: UpdateCause = reader === slot.owner.node ? .local : .parent
-          markDirty(reader, cause: cause, property: slot.field.name)
+        if !written.contains(where: { $0.slot === slot }) {
+          written.append((slot, slot.committedValue))
+          sources.append(slot.name)
         }
+        slot.commit(value)
       case .observed(let weakNode, let field, let source):
         sources.append(source)
         if let node = weakNode.node { markDirty(node, cause: .observed, property: field) }
@@ -103,6 +103,13 @@ final class ViewGraph {
         sources.append(name)
       }
     }
+    for (slot, before) in written where !ValueEquality.equal(before, slot.committedValue) {
+      invalidateReaders(of: slot, from: before)
+    }
+    let unchanged = Set(
+      written.filter { ValueEquality.equal($0.before, $0.slot.committedValue) }.map(\.slot.name)
+    )
+    sources.removeAll { unchanged.contains($0) }
     changedSources[passNumber, default: []].append(contentsOf: Self.unique(sources))
     guard let root else { return }
     let transaction = changes.first?.transaction ?? Transaction()
@@ -110,6 +117,20 @@ final class ViewGraph {
     update(root, with: nil, context: context)
     runAfterPass()
     didApplyPass?(transaction)
+  }
+
+  /// Marks the bodies that read what changed in a slot: `local` for its owner, `parent` for a
+  /// view that reads it through a binding (reported under its binding's name).
+  private func invalidateReaders(of slot: any AnyStateSlot, from before: Any) {
+    for reader in slot.readers.values {
+      guard let node = reader.node.node, reader.isAffected(from: before, to: slot.committedValue)
+      else { continue }
+      let isOwner = node === slot.owner.node
+      let property =
+        isOwner
+        ? slot.field.name : node.bindingFieldNames[ObjectIdentifier(slot)] ?? slot.field.name
+      markDirty(node, cause: isOwner ? .local : .parent, property: property)
+    }
   }
 
   private static func unique(_ names: [String]) -> [String] {

@@ -23,6 +23,8 @@ final class ViewNode {
   /// Persistent storage by field: `StateSlot`s and state objects.
   var storage: [FieldPath: AnyObject] = [:]
   var readSlots: [any AnyStateSlot] = []
+  /// The names of this view's `@Binding` fields, by the storage they are bound to.
+  var bindingFieldNames: [ObjectIdentifier: String] = [:]
   var environmentReads: [AnyKeyPath: (value: Any, field: String)] = [:]
   var observations: [FieldPath: (object: ObjectIdentifier, cancellable: AnyCancellable)] = [:]
 

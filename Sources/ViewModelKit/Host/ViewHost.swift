@@ -69,7 +69,8 @@ public final class ViewHost<Root: View> {
   ///   - keyPath: The value's key path.
   ///   - value: The value.
   public func setEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) {
-    graph.setRootEnvironment({ $0[keyPath: keyPath] = value }, name: TypeNames.keyPathName(keyPath))
+    let name = EnvironmentValues.name(of: keyPath, writing: value)
+    graph.setRootEnvironment({ $0[keyPath: keyPath] = value }, name: name)
     flush()
   }
 

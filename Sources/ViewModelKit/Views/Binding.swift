@@ -114,8 +114,11 @@ public struct Binding<Value> {
 extension Binding: DynamicProperty {}
 
 extension Binding: InstallableProperty {
-  /// A binding needs no storage of its own: it reads and writes its location.
-  func install(on node: ViewNode, field: FieldPath) {}
+  /// A binding needs no storage of its own; the node remembers the field's name, so that a change
+  /// of the bound state is reported under it.
+  func install(on node: ViewNode, field: FieldPath) {
+    node.bindingFieldNames[location.rootIdentity] = field.name
+  }
 }
 
 /// Where a binding reads and writes.
@@ -125,10 +128,20 @@ protocol BindingLocation<Value>: AnyObject {
   func set(_ value: Value, transaction: Transaction)
   /// Whether two locations are the same place, for comparing view inputs.
   func isSameLocation(as other: AnyObject) -> Bool
+  /// Reads a part of the value; a state slot records that the reading body depends on that part
+  /// only.
+  func readProjected<T>(_ transform: @escaping (Value) -> T) -> T
+  /// The identity of the storage at the bottom of this location (a state slot, for member
+  /// bindings too).
+  var rootIdentity: ObjectIdentifier { get }
 }
 
 extension BindingLocation {
   func isSameLocation(as other: AnyObject) -> Bool { self === other }
+
+  func readProjected<T>(_ transform: @escaping (Value) -> T) -> T { transform(get()) }
+
+  var rootIdentity: ObjectIdentifier { ObjectIdentifier(self) }
 }
 
 /// A binding made from a getter and a setter; two of them are never the same place.
@@ -171,7 +184,17 @@ final class MemberLocation<Base, Value>: BindingLocation {
     self.keyPath = keyPath
   }
 
-  func get() -> Value { base.get()[keyPath: keyPath] }
+  func get() -> Value {
+    let keyPath = keyPath
+    return base.readProjected { $0[keyPath: keyPath] }
+  }
+
+  func readProjected<T>(_ transform: @escaping (Value) -> T) -> T {
+    let keyPath = keyPath
+    return base.readProjected { transform($0[keyPath: keyPath]) }
+  }
+
+  var rootIdentity: ObjectIdentifier { base.rootIdentity }
 
   func set(_ value: Value, transaction: Transaction) {
     var whole = base.get()

@@ -22,6 +22,10 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// quickly that nothing changed.
   private(set) var version = EnvironmentValues.nextVersion()
 
+  /// The name of the key written last, derived from its key type (`ColorSchemeKey` gives
+  /// `colorScheme`), for naming environment changes in reports.
+  private(set) var lastWrittenKeyName: String?
+
   /// Creates the default environment.
   public init() {}
 
@@ -33,6 +37,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     set {
       values[ObjectIdentifier(key)] = newValue
       version = Self.nextVersion()
+      lastWrittenKeyName = Self.name(ofKey: key)
     }
   }
 
@@ -48,6 +53,25 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   public var description: String {
     "EnvironmentValues(\(values.count) values, \(objects.count) objects)"
+  }
+
+  /// The name a key type stands for: `ColorSchemeKey` gives `colorScheme`.
+  static func name(ofKey key: Any.Type) -> String {
+    var name = TypeNames.unqualified(key)
+    if name.hasSuffix("Key"), name.count > 3 { name.removeLast(3) }
+    return name.prefix(1).lowercased() + name.dropFirst()
+  }
+
+  /// The name of the key a key path writes, found by writing `value` into a fresh environment.
+  static func name<V>(
+    of keyPath: WritableKeyPath<EnvironmentValues, V>,
+    writing value: V
+  )
+    -> String
+  {
+    var probe = EnvironmentValues()
+    probe[keyPath: keyPath] = value
+    return probe.lastWrittenKeyName ?? TypeNames.keyPathName(keyPath)
   }
 
   private static let counter = Locked(0)

@@ -180,9 +180,7 @@ struct PrintChangesTests {
     let host = ViewHost(BindingOwner())
     try host.tap("Add")
     #expect(host.printedChanges.first == "BindingReader: @self, @identity, _value changed.")
-    withKnownIssue("a binding's change is printed under the owner's state name, or not at all") {
-      #expect(host.printedChanges.dropFirst() == ["BindingReader: _value changed."])
-    }
+    #expect(host.printedChanges.dropFirst() == ["BindingReader: _value changed."])
   }
 
   @Test func aNewInputAndAChangedPropertyPrintSelfFirst() throws {

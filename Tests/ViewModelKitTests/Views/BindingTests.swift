@@ -84,13 +84,10 @@ struct BindingTests {
     let host = ViewHost(PersonForm())
     let typed = try host.measure("type") { try host.type("Ada", into: "Name") }
     // `AdminSwitch`'s binding points at `person.isAdmin`, whose value did not change.
-    withKnownIssue("a member binding's reader recomputes when another member of the state changes")
-    {
-      #expect(
-        typed.description
-          == "type: person changed | recomputed PersonForm local | skipped AdminSwitch"
-      )
-    }
+    #expect(
+      typed.description
+        == "type: person changed | recomputed PersonForm local | skipped AdminSwitch"
+    )
     #expect(shownTexts(host) == ["Name", "Admin", "user", "Hello Ada"])
 
     let admin = try host.measure("admin") { try host.toggle("Admin") }

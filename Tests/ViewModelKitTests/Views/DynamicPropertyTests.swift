@@ -172,13 +172,11 @@ struct DynamicPropertyTests {
     let report = host.measure("b-changed") { pair.b = 1 }
     #expect(report.recomputed.map(\.description) == ["AReader observed"])
     #expect(report.skipped == ["PairScreen", "Bystander"])
-    withKnownIssue("key path names print as <computed 0x…> on Linux") {
-      #expect(
-        report.description
-          == "b-changed: b changed | recomputed AReader observed | skipped PairScreen,Bystander"
-      )
-      #expect(report.changed == ["b"])
-    }
+    #expect(
+      report.description
+        == "b-changed: b changed | recomputed AReader observed | skipped PairScreen,Bystander"
+    )
+    #expect(report.changed == ["b"])
     let record = host.updates.last
     #expect(record?.view == "AReader")
     #expect(record?.cause == .observed)
@@ -210,9 +208,7 @@ struct DynamicPropertyTests {
     let host = ViewHost(Clicker())
     let hit = try host.measure("hit") { try host.tap("Hit") }
     #expect(hit.recomputed.map(\.description) == ["Clicker observed"])
-    withKnownIssue("key path names print as <computed 0x…> on Linux") {
-      #expect(hit.description == "hit: hits changed | recomputed Clicker observed | skipped none")
-    }
+    #expect(hit.description == "hit: hits changed | recomputed Clicker observed | skipped none")
     try host.tap("Other")
     try host.tap("Hit")
     #expect(shownTexts(host) == ["Hits 2 1", "Hit", "Other"])
@@ -227,16 +223,14 @@ struct DynamicPropertyTests {
     #expect(report.recomputed.map(\.description) == ["TitleBar observed"])
     #expect(badge.recomputed.map(\.description) == ["TitleBar observed"])
     #expect(badge.skipped == ["SettingsScreen", "Bystander"])
-    withKnownIssue("key path names print as <computed 0x…> on Linux") {
-      #expect(
-        report.description
-          == "retitle: title changed | recomputed TitleBar observed | skipped SettingsScreen,Bystander"
-      )
-      #expect(
-        badge.description
-          == "badge: badge changed | recomputed TitleBar observed | skipped SettingsScreen,Bystander"
-      )
-    }
+    #expect(
+      report.description
+        == "retitle: title changed | recomputed TitleBar observed | skipped SettingsScreen,Bystander"
+    )
+    #expect(
+      badge.description
+        == "badge: badge changed | recomputed TitleBar observed | skipped SettingsScreen,Bystander"
+    )
   }
 
   @Test func anEnvironmentChangeRecomputesOnlyTheViewsReadingThatKey() {
@@ -247,12 +241,10 @@ struct DynamicPropertyTests {
     #expect(
       report.skipped == ["EnvironmentScreen", "EnabledLabel", "Bystander", "SchemeLabel"]
     )
-    withKnownIssue("key path names print as <computed 0x…> on Linux") {
-      #expect(
-        report.description
-          == "dark: colorScheme changed | recomputed SchemeLabel environment | skipped EnvironmentScreen,EnabledLabel,Bystander,SchemeLabel"
-      )
-    }
+    #expect(
+      report.description
+        == "dark: colorScheme changed | recomputed SchemeLabel environment | skipped EnvironmentScreen,EnabledLabel,Bystander,SchemeLabel"
+    )
     #expect(host.updates.count - before == 1)
     #expect(
       shownTexts(host) == ["scheme: dark", "enabled: true", "Bystander", "scheme: light"]
