@@ -82,10 +82,14 @@ extension DispatchQueue: Scheduler {
 struct ScheduledAction: @unchecked Sendable {
   // Immutable; the closure is only called, never shared, by the queue that runs it.
   private let action: () -> Void
+  private let context: SchedulingContext.Captured
 
+  /// Wraps `action`, capturing the scheduling context of the caller.
   init(_ action: @escaping () -> Void) {
     self.action = action
+    context = SchedulingContext.capture()
   }
 
-  func run() { action() }
+  /// Runs the action in the captured scheduling context.
+  func run() { context.run(action) }
 }

@@ -108,7 +108,8 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
   public var pendingActionCount: Int { state.withLock { $0.items.count } }
 
   public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-    state.withLock { _ = $0.add(at: $0.now, every: nil, action) }
+    let work = ScheduledAction(action)
+    state.withLock { _ = $0.add(at: $0.now, every: nil, work.run) }
   }
 
   public func schedule(
@@ -117,7 +118,8 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     options: SchedulerOptions?,
     _ action: @escaping () -> Void
   ) {
-    state.withLock { _ = $0.add(at: date, every: nil, action) }
+    let work = ScheduledAction(action)
+    state.withLock { _ = $0.add(at: date, every: nil, work.run) }
   }
 
   /// Runs `action` at `date` and then every `interval`; the interval must be positive.
@@ -132,7 +134,8 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
       interval > .zero,
       "TestScheduler.schedule(after:interval:tolerance:options:_:) needs a positive interval"
     )
-    let id = state.withLock { $0.add(at: date, every: interval, action) }
+    let work = ScheduledAction(action)
+    let id = state.withLock { $0.add(at: date, every: interval, work.run) }
     return AnyCancellable { [weak self] in
       let removed = self?.state
         .withLock { state in

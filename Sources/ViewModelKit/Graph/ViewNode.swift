@@ -22,6 +22,8 @@ final class ViewNode {
 
   /// Persistent storage by field: `StateSlot`s and state objects.
   var storage: [FieldPath: AnyObject] = [:]
+  /// The state objects already checked for being passed in by the parent.
+  var checkedStateObjects = Set<FieldPath>()
   var readSlots: [any AnyStateSlot] = []
   /// The names of this view's `@Binding` fields, by the storage they are bound to.
   var bindingFieldNames: [ObjectIdentifier: String] = [:]
@@ -105,9 +107,23 @@ final class ViewNode {
   }
 
   func stateObject<Object: AnyObject>(for field: FieldPath, make: () -> Object) -> Object {
-    if let object = storage[field] as? Object { return object }
-    let object = make()
-    storage[field] = object
+    guard let object = storage[field] as? Object else {
+      let object = make()
+      storage[field] = object
+      return object
+    }
+    if checkedStateObjects.insert(field).inserted {
+      // Evaluated once more, on the second installation only: an object that someone else
+      // already holds was passed in by the parent, and will be ignored from now on.
+      var candidate = make()
+      if candidate !== object, !isKnownUniquelyReferenced(&candidate) {
+        graph.warnings.receive(
+          "@StateObject \(field.name) of \(name) was initialised from an object its parent "
+            + "passes in (\(Object.self)); the first object is kept for the view's identity and "
+            + "later ones are ignored. Use @ObservedObject, or give the view an .id of the object."
+        )
+      }
+    }
     return object
   }
 
@@ -118,7 +134,14 @@ final class ViewNode {
     let weakNode = WeakNode(self)
     let queue = graph.queue
     let publishedNames = graph.publishedNames
+    let warnings = graph.warnings
     let cancellable = object.objectWillChange.sink { [weak object] _ in
+      if !MainQueue.isCurrent {
+        warnings.receive(
+          "Publishing changes from background threads is not allowed; make sure to publish "
+            + "values from the main thread (via operators like receive(on:)) on model updates."
+        )
+      }
       let source = object.flatMap { publishedNames.name(for: $0) } ?? field.name
       queue.enqueue(
         PendingChange(

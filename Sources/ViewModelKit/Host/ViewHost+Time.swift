@@ -21,6 +21,10 @@ extension ViewHost {
     flush()
     for _ in 0..<max(0, frames) {
       frameIndex += 1
+      if let (scheduler, origin) = drivenScheduler {
+        scheduler.advance(to: origin.advanced(by: .nanoseconds(Int((time * 1e9).rounded()))))
+        flush()
+      }
       fireDueCompletions(renderer.tick(to: time))
       flush()
     }
@@ -50,6 +54,22 @@ extension ViewHost {
       guard frameIndex < deadline else { throw ViewHostError.neverSettles(after: limit) }
       advance(frames: 1)
     }
+  }
+
+  /// Makes one virtual time: from now on, advancing this host also advances `scheduler` to the
+  /// same instant at every frame, so debounced and delayed events and animations move together.
+  ///
+  /// ```swift
+  /// let scheduler = TestScheduler()
+  /// let host = ViewHost(SearchView(model: SearchModel(scheduler: scheduler)))
+  /// host.drive(scheduler)
+  /// host.advance(by: 0.5)  // the debounce fires at 0.3 s, its animation runs until 0.5 s
+  /// ```
+  ///
+  /// - Parameter scheduler: The scheduler; its current time is aligned with the host's.
+  public func drive(_ scheduler: TestScheduler) {
+    let offset = Int((time * 1e9).rounded())
+    drivenScheduler = (scheduler, scheduler.now.advanced(by: .nanoseconds(-offset)))
   }
 
   /// Records a value of the snapshot at the current time and after every frame of an advance.

@@ -21,6 +21,8 @@ public final class ViewHost<Root: View> {
   let graph = ViewGraph()
   let renderer: Renderer
   var frameIndex = 0
+  /// The test scheduler this host's clock drives, with the scheduler time of host time zero.
+  var drivenScheduler: (scheduler: TestScheduler, origin: TestScheduler.SchedulerTimeType)?
 
   /// The screen size the root is proposed (390×844 points by default).
   public let size: CGSize
@@ -43,6 +45,8 @@ public final class ViewHost<Root: View> {
     self.size = size
     self.framesPerSecond = framesPerSecond
     renderer = Renderer(size: size)
+    let warnings = graph.warnings
+    Diagnostics.fallback.withLock { $0.sink = warnings }
     var isInitial = true
     graph.didApplyPass = { [unowned graph, renderer] transaction in
       renderer.render(graph, transaction: transaction, isInitial: isInitial)

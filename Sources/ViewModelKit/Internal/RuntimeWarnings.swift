@@ -7,9 +7,17 @@ enum Diagnostics {
   /// Every warning not caught by a sink, for code that runs outside a host.
   static let unattended = Locked<[String]>([])
 
+  /// The log of the host created last, for warnings raised outside any host's work (a view
+  /// model sending from test code or another thread).
+  static let fallback = Locked<WeakSink>(WeakSink())
+
+  struct WeakSink {
+    weak var sink: WarningSink?
+  }
+
   /// Reports a warning.
   static func warn(_ message: String) {
-    if let sink {
+    if let sink = sink ?? fallback.withLock({ $0.sink }) {
       sink.receive(message)
     } else {
       unattended.withLock { $0.append(message) }

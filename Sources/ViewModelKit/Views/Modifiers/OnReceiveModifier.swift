@@ -58,8 +58,11 @@ final class ReceiveSubscription<P: Publisher> where P.Failure == Never {
           "Publishing changes from background threads is not allowed; make sure to publish "
             + "values from the main thread (via operators like receive(on:)) on model updates."
         )
+        let context = SchedulingContext.capture()
         DispatchQueue.main.async {
-          MainActor.assumeIsolated { target.value.object?.action(delivery.value) }
+          context.run {
+            MainActor.assumeIsolated { target.value.object?.action(delivery.value) }
+          }
         }
       }
     }
