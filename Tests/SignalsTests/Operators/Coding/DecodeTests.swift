@@ -1,0 +1,42 @@
+import Foundation
+import Signals
+import Testing
+
+private struct Profile: Codable, Equatable {
+  let name: String
+}
+
+@Suite("Publishers.Decode and Publishers.Encode")
+struct DecodeTests {
+  @Test func decodesEachValue() {
+    let recorder = RecordingSubscriber<Profile, any Error>()
+    Just(Data(#"{"name":"Ada"}"#.utf8))
+      .decode(type: Profile.self, decoder: JSONDecoder())
+      .subscribe(recorder)
+    #expect(recorder.values == [Profile(name: "Ada")])
+    if case .finished = recorder.completion {} else { Issue.record("expected finished") }
+  }
+
+  @Test func failsWithTheDecodingError() {
+    let recorder = RecordingSubscriber<Profile, any Error>()
+    [Data(#"{"name":"Ada"}"#.utf8), Data("not json".utf8), Data(#"{"name":"Grace"}"#.utf8)]
+      .publisher
+      .decode(type: Profile.self, decoder: JSONDecoder())
+      .subscribe(recorder)
+    #expect(recorder.values == [Profile(name: "Ada")])
+    guard case .failure(let error) = recorder.completion else {
+      Issue.record("expected a failure")
+      return
+    }
+    #expect(error is DecodingError)
+  }
+
+  @Test func encodesAndDecodesBack() throws {
+    let recorder = RecordingSubscriber<Profile, any Error>()
+    Just(Profile(name: "Grace"))
+      .encode(encoder: JSONEncoder())
+      .decode(type: Profile.self, decoder: JSONDecoder())
+      .subscribe(recorder)
+    #expect(recorder.values == [Profile(name: "Grace")])
+  }
+}
