@@ -119,6 +119,8 @@ package struct LayoutEngine {
       placePadding(node.onlyChild, in: bounds, proposal, insets, axis)
     case .passthrough:
       place(node.onlyChild, at: origin, proposal, in: axis)
+    case .layered(let alignment):
+      placeLayered(node, at: origin, proposal, alignment, in: axis)
     }
   }
 
@@ -149,6 +151,8 @@ package struct LayoutEngine {
       paddingSize(node.onlyChild, proposal, insets, axis)
     case .passthrough:
       size(of: node.onlyChild, proposal, in: axis)
+    case .layered:
+      node.children.first.map { size(of: $0, proposal, in: axis) } ?? .zero
     case .empty:
       .zero
     }

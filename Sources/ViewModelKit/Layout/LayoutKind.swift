@@ -36,6 +36,9 @@ package enum LayoutKind: Hashable, Sendable {
   /// A modifier with no layout effect (opacity, offset, scale, rotation, `id`, …): its one child
   /// gets the same proposal and the same frame.
   case passthrough
+  /// A view laid out behind or over its first child: the first child decides the size; the
+  /// second is proposed that size and aligned in it (`background`, `overlay`).
+  case layered(alignment: Alignment)
   /// An `EmptyView`: zero size, no frame, and no gap in a stack.
   case empty
 

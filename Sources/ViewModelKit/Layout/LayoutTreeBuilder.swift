@@ -43,6 +43,18 @@ enum LayoutTreeBuilder {
       ]
     }
     if let modifier = node.primitiveModifier {
+      if let layer = modifier.layer {
+        let content = children.filter { $0.key != .layer }
+          .flatMap { nodes(for: $0, implicitID: &implicitID) }
+        let layered = children.filter { $0.key == .layer }
+          .flatMap { nodes(for: $0, implicitID: &implicitID) }
+        let parts = [
+          single(content, implicitID: &implicitID), single(layered, implicitID: &implicitID),
+        ]
+        return [
+          LayoutNode(id: node.id, kind: .layered(alignment: layer.alignment), children: parts)
+        ]
+      }
       return wrap(layoutKind(of: modifier) ?? .passthrough)
     }
     guard let kind = leafOrContainerKind(of: node) else { return flattened() }
@@ -51,6 +63,14 @@ enum LayoutTreeBuilder {
       return [LayoutNode(id: node.id, kind: kind, children: flattened())]
     case .passthrough:
       return wrap(.passthrough)
+    case .frame:
+      return [
+        LayoutNode(
+          id: node.id,
+          kind: kind,
+          children: [LayoutNode(id: -1_000_000_000 - node.id, kind: .empty)]
+        )
+      ]
     default:
       return [LayoutNode(id: node.id, kind: kind)]
     }
@@ -86,6 +106,8 @@ enum LayoutTreeBuilder {
       return .spacer(minLength: spacer.minLength)
     case is EmptyView:
       return .empty
+    case is Image:
+      return .frame(width: 20, height: 20, alignment: .center)
     case let stack as any StackLayoutConvertible:
       return stack.layoutKind
     case is any ShapeViewProtocol, is Color:

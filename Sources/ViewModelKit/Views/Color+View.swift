@@ -12,3 +12,16 @@ extension Color {
   /// Gray.
   public static let gray = Color(red: 0.56, green: 0.56, blue: 0.58)
 }
+
+extension Color {
+  /// The primary content colour (black, headless).
+  public static let primary = Color(red: 0, green: 0, blue: 0)
+  /// The secondary content colour.
+  public static let secondary = Color(red: 0.24, green: 0.24, blue: 0.26, opacity: 0.6)
+  /// The accent colour (blue, headless).
+  public static let accentColor = Color(red: 0, green: 0.48, blue: 1)
+  /// Purple.
+  public static let purple = Color(red: 0.69, green: 0.32, blue: 0.87)
+  /// Pink.
+  public static let pink = Color(red: 1, green: 0.18, blue: 0.33)
+}

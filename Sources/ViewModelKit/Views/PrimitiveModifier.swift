@@ -14,6 +14,8 @@ protocol PrimitiveModifier {
   func didInsert(node: ViewNode)
   func didUpdate(node: ViewNode)
   func willRemove(node: ViewNode)
+  /// A view drawn behind (`background`) or over (`overlay`) the content, sized to it.
+  var layer: (view: any View, alignment: Alignment, isBehind: Bool)? { get }
 }
 
 extension PrimitiveModifier {
@@ -24,4 +26,10 @@ extension PrimitiveModifier {
   func didInsert(node: ViewNode) {}
   func didUpdate(node: ViewNode) {}
   func willRemove(node: ViewNode) {}
+  var layer: (view: any View, alignment: Alignment, isBehind: Bool)? { nil }
+}
+
+/// The child key of a modifier's layer (`background`/`overlay`).
+extension ChildKey {
+  static var layer: ChildKey { .index(-1) }
 }

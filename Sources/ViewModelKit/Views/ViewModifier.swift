@@ -116,7 +116,11 @@ extension ModifiedContent: ModifierCarrier where Content: View, Modifier: ViewMo
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
   /// Used for built-in modifiers only; a user modifier's node evaluates `body(content:)`.
   func children() -> [(key: ChildKey, view: any View)] {
-    [((modifier as? any PrimitiveModifier)?.childKey ?? .content, content)]
+    let primitive = modifier as? any PrimitiveModifier
+    let main: (key: ChildKey, view: any View) = (primitive?.childKey ?? .content, content)
+    guard let layer = primitive?.layer else { return [main] }
+    // A background comes first so that it is drawn first (behind); an overlay after.
+    return layer.isBehind ? [(.layer, layer.view), main] : [main, (.layer, layer.view)]
   }
 }
 
