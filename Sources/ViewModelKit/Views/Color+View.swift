@@ -19,6 +19,7 @@ extension Color {
   /// The secondary content colour.
   public static let secondary = Color(red: 0.24, green: 0.24, blue: 0.26, opacity: 0.6)
   /// The accent colour (blue, headless).
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
   public static let accentColor = Color(red: 0, green: 0.48, blue: 1)
   /// Purple.
   public static let purple = Color(red: 0.69, green: 0.32, blue: 0.87)
