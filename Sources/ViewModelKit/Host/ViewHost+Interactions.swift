@@ -53,6 +53,32 @@ extension ViewHost {
     interact { field.textBinding.wrappedValue = text }
   }
 
+  /// Adds one step to the stepper titled `label`, then flushes.
+  ///
+  /// ```swift
+  /// try host.increment("Quantity")
+  /// ```
+  ///
+  /// - Parameter label: The stepper's title.
+  /// - Throws: ``ViewHostError`` when nothing or several steppers match, or it is disabled.
+  public func increment(_ label: String) throws {
+    try step(label, up: true)
+  }
+
+  /// Removes one step from the stepper titled `label`, then flushes.
+  ///
+  /// - Parameter label: The stepper's title.
+  /// - Throws: ``ViewHostError`` when nothing or several steppers match, or it is disabled.
+  public func decrement(_ label: String) throws {
+    try step(label, up: false)
+  }
+
+  private func step(_ label: String, up: Bool) throws {
+    let target = try findTarget("stepper", label: label) { $0.view is any StepperControl }
+    guard let stepper = target.view as? any StepperControl else { return }
+    interact { stepper.step(up: up) }
+  }
+
   private func findTarget(
     _ control: String,
     label: String,

@@ -63,14 +63,10 @@ enum LayoutTreeBuilder {
       return [LayoutNode(id: node.id, kind: kind, children: flattened())]
     case .passthrough:
       return wrap(.passthrough)
-    case .frame:
-      return [
-        LayoutNode(
-          id: node.id,
-          kind: kind,
-          children: [LayoutNode(id: -1_000_000_000 - node.id, kind: .empty)]
-        )
-      ]
+    case .frame, .flexibleFrame:
+      // A leaf with a fixed or flexible size of its own: a frame around nothing.
+      let filler = LayoutNode(id: -1_000_000_000 - node.id, kind: .empty)
+      return [LayoutNode(id: node.id, kind: kind, children: [filler])]
     default:
       return [LayoutNode(id: node.id, kind: kind)]
     }
@@ -114,6 +110,16 @@ enum LayoutTreeBuilder {
       return .shape
     case is any TappableControl, is any ToggleControl, is any TextInputControl:
       return .passthrough
+    case is Slider:
+      return .flexibleFrame(
+        minWidth: nil,
+        idealWidth: nil,
+        maxWidth: .infinity,
+        minHeight: nil,
+        idealHeight: 30,
+        maxHeight: 30,
+        alignment: .center
+      )
     default:
       return nil
     }
