@@ -21,12 +21,14 @@ extension ViewHost {
     flush()
     for _ in 0..<max(0, frames) {
       frameIndex += 1
+      // Animations first reach this frame; then work due at this instant runs, so a change it
+      // makes starts its animation at this frame's time (showing its from-value now).
+      fireDueCompletions(renderer.tick(to: time))
+      flush()
       if let (scheduler, origin) = drivenScheduler {
         scheduler.advance(to: origin.advanced(by: .nanoseconds(Int((time * 1e9).rounded()))))
         flush()
       }
-      fireDueCompletions(renderer.tick(to: time))
-      flush()
     }
   }
 
