@@ -14,6 +14,13 @@ public struct Arguments: Equatable, Sendable {
     /// What was wrong, in one sentence.
     public let message: String
 
+    /// Creates a failure with its message.
+    ///
+    /// - Parameter message: What was wrong.
+    public init(message: String) {
+      self.message = message
+    }
+
     public var description: String { message }
   }
 
