@@ -18,15 +18,25 @@ let package = Package(
   targets: [
     .target(name: "Signals", swiftSettings: settings),
     .target(name: "ViewModelKit", dependencies: ["Signals"], swiftSettings: settings),
+    .target(
+      name: "BridgeDemoCore",
+      dependencies: ["Signals", "ViewModelKit"],
+      swiftSettings: settings
+    ),
     .executableTarget(
       name: "bridge-demo",
-      dependencies: ["Signals", "ViewModelKit"],
+      dependencies: ["BridgeDemoCore"],
       swiftSettings: settings
     ),
     .testTarget(name: "SignalsTests", dependencies: ["Signals"], swiftSettings: settings),
     .testTarget(
       name: "ViewModelKitTests",
       dependencies: ["ViewModelKit", "Signals"],
+      swiftSettings: settings
+    ),
+    .testTarget(
+      name: "BridgeDemoTests",
+      dependencies: ["BridgeDemoCore"],
       swiftSettings: settings
     ),
   ],

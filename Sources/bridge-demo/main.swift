@@ -1,25 +1,12 @@
+import BridgeDemoCore
 import Foundation
-import Signals
 
-// bridge-demo: runs seed 002's View Callback pattern on Signals and prints the event flow.
+// bridge-demo: the lessons of the View Callback pattern, run on the headless view host.
+// `bridge-demo --help` lists the subcommands; the scenarios live in BridgeDemoCore.
 
-func emit(_ line: String) { print(line) }
-
-emit("View Callback pattern (seed 002) on Signals")
-emit("ContentViewModel -> RectangleViewModel subject -> view's onReceive -> state change")
-emit("\nsubscribing (each $property publisher starts with the current value):")
-
-let content = ContentViewModel()
-let eventLog = EventFlowLog(content: content, print: emit)
-let rectangleView = RectangleViewStandIn(viewModel: content.rectangleViewModel, print: emit)
-
-for click in 1...4 {
-  let width = describe(content.rectangleViewModel.width)
-  emit("\nclick \(click): button \"\(content.buttonTitle)\", width \(width)")
-  content.didClick()
-  emit(
-    "  after: button \"\(content.buttonTitle)\", shouldExpand \(content.shouldExpand), "
-      + "width \(describe(content.rectangleViewModel.width))"
-  )
-}
-withExtendedLifetime((eventLog, rectangleView)) {}
+let status = BridgeDemo.main(
+  Array(CommandLine.arguments.dropFirst()),
+  output: { print($0) },
+  errors: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+)
+exit(status)

@@ -1,0 +1,63 @@
+// The whole output of `bridge-demo animatable`, as reviewed. When a change to the scenario or to the
+// view layer changes it on purpose, review the new output and paste it here.
+
+extension Golden {
+  static let animatable = #"""
+    animatable: seed 004's Wedge, an implicit animation, a transaction
+    ==================================================================
+
+    Wedge (animatableData): withAnimation(.linear(duration: 0.5)) { progress = 1 }
+        t (s)  path(in:) calls  endAngle drawn (deg)
+        -----  ---------------  --------------------
+        0.000                1                  90.0
+        0.083                5                 135.0
+        0.167                5                 180.0
+        0.250                5                 225.0
+        0.333                5                 270.0
+        0.417                5                 315.0
+        0.500                5                 360.0
+
+    StaticWedge (no animatableData): withAnimation(.linear(duration: 0.5)) { progress = 1 }
+        t (s)  path(in:) calls  endAngle drawn (deg)
+        -----  ---------------  --------------------
+        0.000                1                 360.0
+        0.083                0                 360.0
+        0.167                0                 360.0
+        0.250                0                 360.0
+        0.333                0                 360.0
+        0.417                0                 360.0
+        0.500                0                 360.0
+      Wedge: path(in:) runs at every frame with the interpolated angle, and sweeps.
+      StaticWedge: its angle has no halfway; it is drawn once, at 360, and jumps.
+
+    Chevron: .rotationEffect(...).animation(.spring(duration: 0.4), value: isExpanded)
+      tap Count     x 185 -> 195 in the first frame, animating: false (count is not the animation's value)
+      tap Expand    isExpanded changes: the rotation follows the spring
+        t (s)  rotation (deg)
+        -----  --------------
+        0.000             0.0
+        0.050            32.8
+        0.100            86.5
+        0.150           124.3
+        0.200           148.3
+        0.250           162.4
+        0.300           170.0
+        0.350           174.6
+        0.400           177.1
+        0.450           178.5
+        0.500           179.2
+
+    A parent's withAnimation(.easeInOut(duration: 2)) and a child that declines it:
+      Color.red.frame(...).transaction { transaction in transaction.animation = nil }
+        t (s)  blue width (follows)  red width (declines)
+        -----  --------------------  --------------------
+        0.000                  50.0                 300.0
+        0.333                  64.0                 300.0
+        0.667                 107.9                 300.0
+        1.000                 175.0                 300.0
+        1.333                 242.1                 300.0
+        1.667                 286.0                 300.0
+        2.000                 300.0                 300.0
+      The red bar is at 300 in the first frame; the blue one takes the two seconds.
+    """#
+}
