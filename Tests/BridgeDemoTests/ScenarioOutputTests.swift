@@ -92,7 +92,7 @@ struct ScenarioOutputTests {
     )
     #expect(
       lines.contains(
-        "    events.send((), animation: .spring), receive(on:)        animation .spring             319.6"
+        "    events.send((), animation: .spring), receive(on:)        animation .spring             334.0"
       )
     )
   }

@@ -98,7 +98,7 @@ extension Golden {
         -------------------------------------------------------  -----------------  ----------------
         withAnimation(.spring) { subject.send() }, no hop        animation .spring             319.6
         withAnimation(.spring) { subject.send() }, receive(on:)  no animation                  200.0
-        events.send((), animation: .spring), receive(on:)        animation .spring             319.6
+        events.send((), animation: .spring), receive(on:)        animation .spring             334.0
       withAnimation only sets the transaction while its closure runs: a hop moves the
       value to later, outside it. The channel's event carries its transaction along.
     """#
