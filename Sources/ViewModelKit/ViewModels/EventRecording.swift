@@ -1,10 +1,9 @@
 /// Where event channels report what they send, for ``FlowRecorder``s that are recording.
 ///
-/// A recorder keeps the events sent inside its own calls (``FlowRecorder/sample(_:advancingBy:_:)``),
-/// or during its host's work (an interaction, `measure`, a flush). Events sent anywhere else (test
-/// code between interactions, another thread) go to the recorders that ask for them
-/// (``FlowRecorder/includesEventsSentElsewhere``), so tests running in parallel do not see each
-/// other's events.
+/// A recorder keeps the events sent inside its own calls (`run`, `sample`) or during its host's
+/// work (an interaction, `measure`, a flush). Events sent from another thread go to the recorders
+/// that ask for them (`includesEventsFromOtherThreads`); events sent on the main thread outside
+/// any of these are not recorded. So tests running in parallel do not see each other's events.
 enum EventRecording {
   private static let recorders = Locked<[WeakRecorder]>([])
 
@@ -74,7 +73,7 @@ final class EventLogStore: Sendable {
   private struct State {
     var entries: [Entry] = []
     var knownUpdates = 0
-    var includesElsewhere = false
+    var includesOtherThreads = false
   }
 
   // All mutable state lives in the `Locked` value.
@@ -89,15 +88,15 @@ final class EventLogStore: Sendable {
     self.updateCount = updateCount
   }
 
-  var includesElsewhere: Bool {
-    get { state.withLock { $0.includesElsewhere } }
-    set { state.withLock { $0.includesElsewhere = newValue } }
+  var includesOtherThreads: Bool {
+    get { state.withLock { $0.includesOtherThreads } }
+    set { state.withLock { $0.includesOtherThreads = newValue } }
   }
 
   func accepts(scope: EventLogStore?, sink: WarningSink?) -> Bool {
     if let scope { return scope === self }
     if let sink { return sink === hostSink }
-    return includesElsewhere
+    return !MainQueue.isCurrent && includesOtherThreads
   }
 
   func append(_ event: SentEvent) {

@@ -20,8 +20,9 @@ import Foundation
 /// ```
 ///
 /// Events of an ``EventChannel`` are recorded by themselves when they are sent during the host's
-/// work (a tap, `measure`, a flush) or inside the recorder's own calls; see
-/// ``includesEventsSentElsewhere`` for the others. Values of any other publisher (a seed's
+/// work (a tap, `measure`, a flush) or inside the recorder's own calls (``run(_:)``,
+/// ``sample(_:advancingBy:_:)``); see ``includesEventsFromOtherThreads`` for events sent on other
+/// threads. Values of any other publisher (a seed's
 /// `PassthroughSubject`) are recorded once you ``observe(_:as:)`` it.
 @MainActor
 public final class FlowRecorder<Root: View> {
@@ -38,29 +39,30 @@ public final class FlowRecorder<Root: View> {
   ///
   /// - Parameters:
   ///   - host: The host.
-  ///   - includingEventsSentElsewhere: Whether to record channel events sent outside the host's
-  ///     work as well; see ``includesEventsSentElsewhere``.
-  public init(_ host: ViewHost<Root>, includingEventsSentElsewhere: Bool = false) {
+  ///   - includingEventsFromOtherThreads: Whether to record channel events sent on other threads
+  ///     as well; see ``includesEventsFromOtherThreads``.
+  public init(_ host: ViewHost<Root>, includingEventsFromOtherThreads: Bool = false) {
     self.host = host
     host.flush()
     let graph = host.graph
     store = EventLogStore(hostSink: graph.warnings) { [weak graph] in graph?.updates.count ?? 0 }
-    store.includesElsewhere = includingEventsSentElsewhere
+    store.includesOtherThreads = includingEventsFromOtherThreads
     store.noteUpdates()
     firstUpdate = graph.updates.count
     firstWarning = graph.warnings.all.count
     EventRecording.add(store)
   }
 
-  /// Whether channel events sent outside the host's work (test code between interactions, another
-  /// thread) are recorded too.
+  /// Whether channel events sent on other threads are recorded too.
   ///
   /// Off by default: such an event cannot tell which host it is for, and every recorder that
   /// includes them records it, so tests that run in parallel would see each other's events. Turn
   /// it on in a test that sends from another queue, and keep such tests in a serialized suite.
-  public var includesEventsSentElsewhere: Bool {
-    get { store.includesElsewhere }
-    set { store.includesElsewhere = newValue }
+  /// (Channel events sent on the main thread outside the host's work are recorded inside
+  /// ``run(_:)`` only.)
+  public var includesEventsFromOtherThreads: Bool {
+    get { store.includesOtherThreads }
+    set { store.includesOtherThreads = newValue }
   }
 
   /// The channel events and observed values recorded so far, in order.
@@ -86,17 +88,7 @@ public final class FlowRecorder<Root: View> {
   ///   - publisher: The publisher; the recorder subscribes to it until it is released.
   ///   - name: How the transcript names it.
   public func observe<P: Publisher>(_ publisher: P, as name: String) where P.Failure == Never {
-    let store = store
-    let observation = publisher.sink { value in
-      store.append(
-        SentEvent(
-          channel: name,
-          event: String(describing: value),
-          animation: Transaction.current.animation,
-          isFromMainThread: MainQueue.isCurrent
-        )
-      )
-    }
+    let observation = publisher.sink(receiveValue: Self.recorder(into: store, name: name))
     observations.append(observation)
   }
 
@@ -150,6 +142,23 @@ public final class FlowRecorder<Root: View> {
   public func run(_ body: () throws -> Void) rethrows {
     try EventRecording.$scope.withValue(store) {
       try host.measure("run", body)
+    }
+  }
+
+  /// Records a value in the store; not isolated, as values may come on any thread.
+  private nonisolated static func recorder<Value>(
+    into store: EventLogStore,
+    name: String
+  ) -> (Value) -> Void {
+    { value in
+      store.append(
+        SentEvent(
+          channel: name,
+          event: String(describing: value),
+          animation: Transaction.current.animation,
+          isFromMainThread: MainQueue.isCurrent
+        )
+      )
     }
   }
 
