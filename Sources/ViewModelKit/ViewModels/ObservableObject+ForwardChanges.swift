@@ -10,6 +10,10 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
   /// The forwarded signal runs in the child's transaction: a child change made inside
   /// `withAnimation` animates the parent's views too.
   ///
+  /// The parent needs a `@Published` property or an `objectWillChange` of its own: without
+  /// either, each access to `objectWillChange` returns a new publisher that no view observes, so
+  /// forwarding would reach nothing. The runtime warns in that case.
+  ///
   /// ```swift
   /// final class ContentViewModel: ObservableObject {
   ///   let rectangle = RectangleViewModel()
@@ -24,6 +28,13 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
   /// - Parameter child: The nested observable object.
   /// - Returns: The forwarding subscription; keep it as long as forwarding should last.
   public func forwardChanges<Child: ObservableObject>(from child: Child) -> AnyCancellable {
-    child.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }
+    if objectWillChange !== objectWillChange {
+      Diagnostics.warn(
+        "\(Self.self).forwardChanges(from: \(Child.self)) forwards to nothing: \(Self.self) has no "
+          + "@Published property and no objectWillChange of its own, so each access makes a new "
+          + "publisher. Declare `let objectWillChange = ObservableObjectPublisher()`."
+      )
+    }
+    return child.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }
   }
 }
