@@ -132,10 +132,11 @@ struct MisuseDiagnosticsTests {
         let model = CounterModel()
         let host = await ViewHost(ObservingView(model: model))
         await withCheckedContinuation { continuation in
-          DispatchQueue.global().async {
-            model.count = 1
-            continuation.resume()
-          }
+          DispatchQueue.global()
+            .async {
+              model.count = 1
+              continuation.resume()
+            }
         }
         let warnings = await host.warnings
         precondition(

@@ -16,7 +16,8 @@ private final class SearchModel: ObservableObject {
 }
 
 /// A view that applies the events `pipeline` makes of its model.
-private struct PipelineView<P: Publisher>: View where P.Output == SearchModel.Event, P.Failure == Never {
+private struct PipelineView<P: Publisher>: View
+where P.Output == SearchModel.Event, P.Failure == Never {
   @ObservedObject var model: SearchModel
   let pipeline: P
 
@@ -44,7 +45,10 @@ struct TestSchedulerTransactionTests {
   @Test func aDebouncedEventAndItsAnimationMoveTogetherWithTheHost() {
     let model = SearchModel()
     let scheduler = TestScheduler()
-    let recorder = recorder(model, model.events.debounce(for: .milliseconds(300), scheduler: scheduler))
+    let recorder = recorder(
+      model,
+      model.events.debounce(for: .milliseconds(300), scheduler: scheduler)
+    )
     recorder.host.drive(scheduler)
     recorder.run { model.events.send(.collapse, animation: .easeOut(duration: 0.2)) }
     recorder.host.advance(frames: 16)
@@ -157,7 +161,10 @@ struct TestSchedulerTransactionTests {
   @Test func debounceEmitsInTheTransactionOfTheLatestValue() {
     let model = SearchModel()
     let scheduler = TestScheduler()
-    let recorder = recorder(model, model.events.debounce(for: .milliseconds(100), scheduler: scheduler))
+    let recorder = recorder(
+      model,
+      model.events.debounce(for: .milliseconds(100), scheduler: scheduler)
+    )
     recorder.host.drive(scheduler)
     recorder.run {
       model.events.send(.expand, animation: .easeOut(duration: 0.2))

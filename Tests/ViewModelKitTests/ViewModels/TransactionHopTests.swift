@@ -63,9 +63,10 @@ struct DispatchQueueHopTests {
       includingEventsFromOtherThreads: true
     )
     let channel = model.events
-    DispatchQueue.global().async {
-      channel.send(.collapse, animation: .easeOut(duration: 0.2))
-    }
+    DispatchQueue.global()
+      .async {
+        channel.send(.collapse, animation: .easeOut(duration: 0.2))
+      }
     let updated = await waitUntil(recorder.host) {
       recorder.updates.contains { $0.view == "ChannelOnMainView" }
     }
@@ -87,9 +88,10 @@ struct DispatchQueueHopTests {
     let recorder = FlowRecorder(ViewHost(SubjectOnMainView(model: model)))
     recorder.observe(model.subject, as: "WidthModel.subject")
     let subject = model.subject
-    DispatchQueue.global().async {
-      withAnimation(.easeOut(duration: 0.2)) { subject.send() }
-    }
+    DispatchQueue.global()
+      .async {
+        withAnimation(.easeOut(duration: 0.2)) { subject.send() }
+      }
     let updated = await waitUntil(recorder.host) {
       recorder.updates.contains { $0.view == "SubjectOnMainView" }
     }

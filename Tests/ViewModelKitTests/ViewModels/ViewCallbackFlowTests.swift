@@ -78,7 +78,6 @@ private struct RectangleView: View {
   }
 }
 
-
 @MainActor
 @Suite("Seed 002's View Callback flow, recorded")
 struct ViewCallbackFlowTests {
@@ -115,7 +114,11 @@ struct ViewCallbackFlowTests {
     // The sampled widths are the default animation's curve from 390 to 200.
     var context = AnimationContext<Double>()
     for (frame, width) in widths.enumerated() {
-      let moved = Animation.default.animate(value: -190, time: Double(frame) / 60, context: &context)
+      let moved = Animation.default.animate(
+        value: -190,
+        time: Double(frame) / 60,
+        context: &context
+      )
       #expect(abs(width - (200 + 190 + (moved ?? 0))) < 1e-6, "frame \(frame)")
     }
   }
