@@ -48,7 +48,7 @@ public struct SentEvent: Sendable, Equatable, CustomStringConvertible {
   public let event: String
   /// The animation its transaction carried, if any.
   public let animation: Animation?
-  /// Whether it was sent on the main thread.
+  /// Whether it was sent on the main thread (`false` for an event sent on a background queue).
   public let isFromMainThread: Bool
 
   public var description: String {

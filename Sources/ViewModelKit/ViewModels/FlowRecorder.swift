@@ -37,6 +37,11 @@ public final class FlowRecorder<Root: View> {
 
   /// Starts recording what happens on `host` from now on.
   ///
+  /// ```swift
+  /// let recorder = FlowRecorder(ViewHost(ContentView()))
+  /// try recorder.host.tap("Collapse")
+  /// ```
+  ///
   /// - Parameters:
   ///   - host: The host.
   ///   - includingEventsFromOtherThreads: Whether to record channel events sent on other threads
@@ -55,6 +60,11 @@ public final class FlowRecorder<Root: View> {
 
   /// Whether channel events sent on other threads are recorded too.
   ///
+  /// ```swift
+  /// recorder.includesEventsFromOtherThreads = true
+  /// DispatchQueue.global().async { channel.send(.collapse, animation: .spring) }
+  /// ```
+  ///
   /// Off by default: such an event cannot tell which host it is for, and every recorder that
   /// includes them records it, so tests that run in parallel would see each other's events. Turn
   /// it on in a test that sends from another queue, and keep such tests in a serialized suite.
@@ -66,12 +76,24 @@ public final class FlowRecorder<Root: View> {
   }
 
   /// The channel events and observed values recorded so far, in order.
+  ///
+  /// ```swift
+  /// recorder.events.map(\.event)  // ["collapse", "expand"]
+  /// ```
   public var events: [SentEvent] { store.all.compactMap(\.event) }
 
   /// The host's body evaluations since recording started, with causes and transactions.
+  ///
+  /// ```swift
+  /// recorder.updates.filter(\.isUserDefined).map(\.view)  // ["RectangleView"]
+  /// ```
   public var updates: [UpdateRecord] { Array(host.updates.dropFirst(firstUpdate)) }
 
   /// The runtime warnings the host logged since recording started.
+  ///
+  /// ```swift
+  /// #expect(recorder.warnings.isEmpty)
+  /// ```
   public var warnings: [String] { Array(host.warnings.dropFirst(firstWarning)) }
 
   /// Records every value `publisher` sends, under `name`, with the animation current where it
