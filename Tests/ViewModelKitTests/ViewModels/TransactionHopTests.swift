@@ -1,0 +1,112 @@
+import Dispatch
+import Foundation
+import Testing
+import ViewModelKit
+
+private final class WidthModel: ObservableObject {
+  enum Event { case expand, collapse }
+
+  @Published var width: CGFloat = .infinity
+  let events = EventChannel<Event>(name: "WidthModel.events")
+  let subject = PassthroughSubject<Void, Never>()
+
+  func apply(_ event: Event) {
+    width = event == .collapse ? 200 : .infinity
+  }
+}
+
+/// The channel's events, after a hop to the main queue.
+private struct ChannelOnMainView: View {
+  @ObservedObject var model: WidthModel
+
+  var body: some View {
+    Rectangle()
+      .frame(maxWidth: model.width, maxHeight: 100)
+      .onEvent(model.events.receive(on: DispatchQueue.main)) { model.apply($0) }
+  }
+}
+
+/// The seed's form: a subject, received on the main queue, and the state change made plainly.
+private struct SubjectOnMainView: View {
+  @ObservedObject var model: WidthModel
+
+  var body: some View {
+    Rectangle()
+      .frame(maxWidth: model.width, maxHeight: 100)
+      .onReceive(model.subject.receive(on: DispatchQueue.main)) { model.width = 200 }
+  }
+}
+
+/// Flushes the host while the main queue runs, until `condition` holds or five seconds pass.
+@MainActor
+private func waitUntil<Root: View>(
+  _ host: ViewHost<Root>,
+  _ condition: () -> Bool
+) async -> Bool {
+  let deadline = ContinuousClock.now + .seconds(5)
+  while ContinuousClock.now < deadline {
+    host.flush()
+    if condition() { return true }
+    try? await Task.sleep(for: .milliseconds(2))
+  }
+  return false
+}
+
+// Serialized: recorders that include events from other threads see every such event.
+@MainActor
+@Suite("Transactions across DispatchQueue hops", .serialized)
+struct DispatchQueueHopTests {
+  @Test func aChannelEventFromABackgroundQueueAnimatesOnTheMainQueue() async throws {
+    let model = WidthModel()
+    let recorder = FlowRecorder(
+      ViewHost(ChannelOnMainView(model: model)),
+      includingEventsFromOtherThreads: true
+    )
+    let channel = model.events
+    DispatchQueue.global()
+      .async {
+        channel.send(.collapse, animation: .easeOut(duration: 0.2))
+      }
+    let updated = await waitUntil(recorder.host) {
+      recorder.updates.contains { $0.view == "ChannelOnMainView" }
+    }
+    try #require(updated)
+    let easeOut = "BezierAnimation(duration: 0.2, curve: (0.0, 0.0), (0.58, 1.0))"
+    #expect(
+      recorder.mismatch(
+        expected: """
+          send WidthModel.events: collapse, animation \(easeOut), from a background thread
+          pass 2, animation \(easeOut): width changed → ChannelOnMainView observed
+          """
+      ) == nil
+    )
+    #expect(recorder.host.snapshot().first("Rectangle")?.isAnimating == true)
+  }
+
+  @Test func theSeedsWithAnimationAroundASendIsLostAcrossTheHop() async throws {
+    let model = WidthModel()
+    let recorder = FlowRecorder(ViewHost(SubjectOnMainView(model: model)))
+    recorder.observe(model.subject, as: "WidthModel.subject")
+    let subject = model.subject
+    DispatchQueue.global()
+      .async {
+        withAnimation(.easeOut(duration: 0.2)) { subject.send() }
+      }
+    let updated = await waitUntil(recorder.host) {
+      recorder.updates.contains { $0.view == "SubjectOnMainView" }
+    }
+    try #require(updated)
+    let easeOut = "BezierAnimation(duration: 0.2, curve: (0.0, 0.0), (0.58, 1.0))"
+    // Sent inside withAnimation, received and applied with no animation: SwiftUI's result.
+    #expect(
+      recorder.mismatch(
+        expected: """
+          send WidthModel.subject: (), animation \(easeOut), from a background thread
+          pass 2, no animation: width changed → SubjectOnMainView observed
+          """
+      ) == nil
+    )
+    #expect(recorder.host.snapshot().first("Rectangle")?.isAnimating == false)
+    #expect(recorder.host.snapshot().first("Rectangle")?.frame.width == 200)
+  }
+}
