@@ -61,8 +61,8 @@ public struct Published<Value> {
   ) -> Value {
     get { instance[keyPath: storageKeyPath].storage.value }
     set {
-      PublishedWrites.willWrite(instance, storage: instance[keyPath: storageKeyPath].storage)
-      instance[keyPath: storageKeyPath].storage.set(newValue)
+      let storage = instance[keyPath: storageKeyPath].storage
+      PublishedWrites.write(instance, storage: storage) { storage.set(newValue) }
     }
   }
 }

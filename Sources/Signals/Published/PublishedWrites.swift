@@ -1,22 +1,33 @@
-/// Tells an observer which `@Published` property of which object is about to be written, before
-/// `objectWillChange` is sent: how a view runtime names the property that changed.
+/// Names the `@Published` property being written, for the code that `objectWillChange` reaches
+/// during the write: how a view runtime reports which property changed.
 ///
-/// Beyond Combine; `package` so that only this package's runtime installs an observer.
+/// Beyond Combine; `package` so that only this package's runtime turns it on. While it is on,
+/// each write through a `@Published` property runs with ``current`` set to the object and the
+/// property's declared name, on the writing thread, until the write returns.
 package enum PublishedWrites {
-  /// Receives the object and the name of the property (without its underscore) of each write
-  /// through a `@Published` property.
-  package typealias Observer = @Sendable (AnyObject, String) -> Void
-
-  private static let observer = Locked<Observer?>(nil)
-
-  /// Installs the observer (replacing any previous one).
-  package static func install(_ newObserver: @escaping Observer) {
-    observer.withLock { $0 = newObserver }
+  /// One write in progress.
+  package struct Write: Sendable {
+    /// The object being written.
+    package let object: ObjectIdentifier
+    /// The property's declared name, without its underscore.
+    package let name: String
   }
 
-  static func willWrite(_ object: AnyObject, storage: AnyObject) {
-    guard let observer = observer.withLock({ $0 }) else { return }
-    observer(object, name(of: storage, in: object))
+  /// The write in progress on this task or thread, while names are enabled.
+  @TaskLocal package static var current: Write?
+
+  private static let isEnabled = Locked(false)
+
+  /// Turns naming on (it costs a reflection of the object per write).
+  package static func enable() {
+    isEnabled.withLock { $0 = true }
+  }
+
+  /// Runs a write, naming it when naming is on.
+  static func write(_ object: AnyObject, storage: AnyObject, _ body: () -> Void) {
+    guard isEnabled.withLock({ $0 }) else { return body() }
+    let write = Write(object: ObjectIdentifier(object), name: name(of: storage, in: object))
+    $current.withValue(write, operation: body)
   }
 
   /// The declared name of the `@Published` property whose storage is `storage`.

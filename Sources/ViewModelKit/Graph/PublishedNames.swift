@@ -1,27 +1,19 @@
-/// Remembers, per object, the name of the `@Published` property being written, so that the
-/// `objectWillChange` that follows can be reported with the property's name.
-///
-/// One name per object is kept (the latest), so objects nobody observes cost one small entry at
-/// most.
-final class PublishedNames: Sendable {
-  // All mutable state lives in the `Locked` value.
-  private let pending = Locked<[ObjectIdentifier: String]>([:])
+/// Names the `@Published` property whose write sent an `objectWillChange`, so that change
+/// reports can name it: the write in progress on the sending thread, if it is this object's.
+enum PublishedNames {
+  private static let enabled: Void = PublishedWrites.enable()
 
-  /// The one recorder, installed as the observer of every `@Published` write.
-  static let shared: PublishedNames = {
-    let names = PublishedNames()
-    PublishedWrites.install { object, name in
-      names.record(name, for: object)
+  /// The name of the property being written on `object` right now, if one is.
+  static func name(for object: AnyObject) -> String? {
+    _ = enabled
+    guard let write = PublishedWrites.current, write.object == ObjectIdentifier(object) else {
+      return nil
     }
-    return names
-  }()
-
-  func record(_ name: String, for object: AnyObject) {
-    pending.withLock { $0[ObjectIdentifier(object)] = name }
+    return write.name
   }
 
-  /// The name of the latest write on `object`, if one was recorded.
-  func name(for object: AnyObject) -> String? {
-    pending.withLock { $0[ObjectIdentifier(object)] }
+  /// Turns naming on; the graph calls it when it starts observing objects.
+  static func enable() {
+    _ = enabled
   }
 }

@@ -7,7 +7,6 @@
 @MainActor
 final class ViewGraph {
   let queue = ChangeQueue()
-  let publishedNames = PublishedNames.shared
   let warnings = WarningSink()
   private(set) var root: ViewNode?
   var rootEnvironment = EnvironmentValues()

@@ -22,8 +22,10 @@ final class ViewNode {
 
   /// Persistent storage by field: `StateSlot`s and state objects.
   var storage: [FieldPath: AnyObject] = [:]
-  /// The state objects already checked for being passed in by the parent.
-  var checkedStateObjects = Set<FieldPath>()
+  /// The state objects whose expression makes a fresh object (never checked again), and those
+  /// already reported as passed in by the parent.
+  var freshStateObjects = Set<FieldPath>()
+  var warnedStateObjects = Set<FieldPath>()
   var readSlots: [any AnyStateSlot] = []
   /// The names of this view's `@Binding` fields, by the storage they are bound to.
   var bindingFieldNames: [ObjectIdentifier: String] = [:]
@@ -112,11 +114,14 @@ final class ViewNode {
       storage[field] = object
       return object
     }
-    if checkedStateObjects.insert(field).inserted {
-      // Evaluated once more, on the second installation only: an object that someone else
-      // already holds was passed in by the parent, and will be ignored from now on.
+    // From the second installation on, the expression is evaluated again while it keeps giving
+    // objects that someone else already holds (passed in by the parent); an expression that
+    // makes a fresh object (`= Model()`) is evaluated once more only, then never again.
+    if !freshStateObjects.contains(field) {
       var candidate = make()
-      if candidate !== object, !isKnownUniquelyReferenced(&candidate) {
+      if isKnownUniquelyReferenced(&candidate) {
+        freshStateObjects.insert(field)
+      } else if candidate !== object, warnedStateObjects.insert(field).inserted {
         graph.warnings.receive(
           "@StateObject \(field.name) of \(name) was initialised from an object its parent "
             + "passes in (\(Object.self)); the first object is kept for the view's identity and "
@@ -131,26 +136,42 @@ final class ViewNode {
   func observe<Object: ObservableObject>(_ object: Object, field: FieldPath) {
     let identity = ObjectIdentifier(object)
     if observations[field]?.object == identity { return }
-    let weakNode = WeakNode(self)
-    let queue = graph.queue
-    let publishedNames = graph.publishedNames
-    let warnings = graph.warnings
-    let cancellable = object.objectWillChange.sink { [weak object] _ in
+    PublishedNames.enable()
+    let cancellable = Self.subscribe(
+      to: object,
+      node: WeakNode(self),
+      field: field.name,
+      queue: graph.queue,
+      warnings: graph.warnings
+    )
+    observations[field] = (identity, cancellable)
+  }
+
+  /// Makes the `objectWillChange` subscription outside the main actor, so that a send from
+  /// another thread reaches it (and is reported) instead of tripping an isolation check.
+  private nonisolated static func subscribe<Object: ObservableObject>(
+    to object: Object,
+    node: WeakNode,
+    field: String,
+    queue: ChangeQueue,
+    warnings: WarningSink
+  ) -> AnyCancellable {
+    let target = UncheckedSendable(value: node)
+    return object.objectWillChange.sink { [weak object] _ in
       if !MainQueue.isCurrent {
         warnings.receive(
           "Publishing changes from background threads is not allowed; make sure to publish "
             + "values from the main thread (via operators like receive(on:)) on model updates."
         )
       }
-      let source = object.flatMap { publishedNames.name(for: $0) } ?? field.name
+      let source = object.flatMap { PublishedNames.name(for: $0) } ?? field
       queue.enqueue(
         PendingChange(
-          kind: .observed(weakNode, field: field.name, source: source),
+          kind: .observed(target.value, field: field, source: source),
           transaction: .current
         )
       )
     }
-    observations[field] = (identity, cancellable)
   }
 
   /// Reads an environment value and records the dependency, with the reading property's name.

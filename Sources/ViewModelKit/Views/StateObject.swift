@@ -6,6 +6,11 @@
 /// first time only, as in SwiftUI). Read outside an installed view, it creates a new object on each
 /// access and logs SwiftUI's warning.
 ///
+/// Beyond SwiftUI, the host warns when a parent passes in a different object that is ignored:
+/// from the second installation on, the expression is evaluated again while it keeps returning
+/// objects someone else holds; an expression that makes a fresh object (`= Model()`) is evaluated
+/// once more, on the second installation only. The check runs when the view's body is evaluated.
+///
 /// ```swift
 /// struct ContentView: View {
 ///   @StateObject var viewModel = ContentViewModel()

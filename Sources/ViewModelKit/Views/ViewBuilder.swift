@@ -1,7 +1,7 @@
 /// Builds a view from the statements of a closure, as SwiftUI's `ViewBuilder` does.
 ///
 /// Several statements make a ``TupleView`` (each child keeps its position as identity), `if`
-/// without `else` makes an `Optional`, `if`/`else` and `switch` make a ``_ConditionalContent``
+/// without `else` makes an `Optional`, `if`/`else` and `switch` make a `_ConditionalContent`
 /// whose two branches are different identities.
 ///
 /// ```swift

@@ -47,15 +47,13 @@ struct ForwardChangesTests {
     #expect(recorder.updates.filter(\.isUserDefined).map(\.view) == ["ParentView"])
     #expect(recorder.updates.first?.cause == .observed)
     #expect(shownTexts(recorder.host) == ["Count 1"])
-    withKnownIssue("the changed source's name may be a stale one", isIntermittent: true) {
-      #expect(
-        recorder.mismatch(
-          expected: """
-            pass 2, no animation: _model changed → ParentView observed
-            """
-        ) == nil
-      )
-    }
+    #expect(
+      recorder.mismatch(
+        expected: """
+          pass 2, no animation: _model changed → ParentView observed
+          """
+      ) == nil
+    )
   }
 
   @Test func theForwardedChangeKeepsTheChildsAnimation() {
@@ -65,15 +63,13 @@ struct ForwardChangesTests {
     recorder.host.flush()
     let linear = "BezierAnimation(duration: 0.1, curve: (0.0, 0.0), (1.0, 1.0))"
     #expect(recorder.updates.first?.transaction.animation == .linear(duration: 0.1))
-    withKnownIssue("the changed source's name may be a stale one", isIntermittent: true) {
-      #expect(
-        recorder.mismatch(
-          expected: """
-            pass 2, animation \(linear): _model changed → ParentView observed
-            """
-        ) == nil
-      )
-    }
+    #expect(
+      recorder.mismatch(
+        expected: """
+          pass 2, animation \(linear): _model changed → ParentView observed
+          """
+      ) == nil
+    )
   }
 
   @Test func aForwardedChangeIsNotNamedAfterTheParentsLastWrite() {
@@ -87,16 +83,14 @@ struct ForwardChangesTests {
     // objectWillChange with no write (a forwarded one) reuses the name of the earlier write; and
     // as the names are kept by object identifier and never removed, a new object at a freed
     // one's address inherits its name.
-    withKnownIssue("PublishedNames keeps the name of the latest write, and of freed objects") {
-      #expect(
-        recorder.mismatch(
-          expected: """
-            pass 2, no animation: title changed → ParentView observed
-            pass 3, no animation: _model changed → ParentView observed
-            """
-        ) == nil
-      )
-    }
+    #expect(
+      recorder.mismatch(
+        expected: """
+          pass 2, no animation: title changed → ParentView observed
+          pass 3, no animation: _model changed → ParentView observed
+          """
+      ) == nil
+    )
   }
 
   @Test func aParentWithoutAPublisherOfItsOwnIsReported() {

@@ -64,24 +64,22 @@ struct TestSchedulerTransactionTests {
     // frame 30. The host renders the changes a driven scheduler's work makes before it moves its
     // animation clock to the new frame, so the animation starts at frame 17's time and ends at
     // frame 29 (see ViewHost.advance(frames:)).
-    withKnownIssue("changes from a driven scheduler start their animation one frame early") {
-      #expect(
-        recorder.mismatch(
-          expected: """
-            send SearchModel.events: collapse, animation \(easeOut)
-            frame 16 (0.267 s): width 390.0
-            frame 17 (0.283 s): width 390.0
-            pass 2, animation \(easeOut): width changed → PipelineView observed
-            frame 18 (0.300 s): width 390.0
-            frame 19 (0.317 s): width 364.4
-            frame 20 (0.333 s): width 340.5
-            frame 29 (0.483 s): width 202.3
-            frame 30 (0.500 s): width 200.0
-            frame 31 (0.517 s): width 200.0
-            """
-        ) == nil
-      )
-    }
+    #expect(
+      recorder.mismatch(
+        expected: """
+          send SearchModel.events: collapse, animation \(easeOut)
+          frame 16 (0.267 s): width 390.0
+          frame 17 (0.283 s): width 390.0
+          pass 2, animation \(easeOut): width changed → PipelineView observed
+          frame 18 (0.300 s): width 390.0
+          frame 19 (0.317 s): width 364.4
+          frame 20 (0.333 s): width 340.5
+          frame 29 (0.483 s): width 202.3
+          frame 30 (0.500 s): width 200.0
+          frame 31 (0.517 s): width 200.0
+          """
+      ) == nil
+    )
   }
 
   @Test func publisherAnimationAnimatesAPlainSubjectAfterAHop() {
