@@ -1,8 +1,9 @@
 extension SubjectConduit {
-  /// The subscriber's two calls, boxed in a class so that the state holds them as one optional
-  /// reference: a closure read out of an optional or a generic result needs a reabstraction
-  /// thunk, which allocates, while a class reference does not. The value is passed `inout` only
-  /// so that the closure has the same representation in generic and specialised code.
+  /// The subscriber's two calls, boxed so that the state holds them as one optional reference.
+  ///
+  /// A closure read out of an optional or a generic result needs a reabstraction thunk, which
+  /// allocates, while a class reference does not. The value is passed `inout` only so that the
+  /// closure has the same representation in generic and specialised code.
   @usableFromInline
   final class Receiver {
     @usableFromInline let value: (inout Output) -> Subscribers.Demand
