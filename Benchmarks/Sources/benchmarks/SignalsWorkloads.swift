@@ -1,10 +1,11 @@
 import Signals
+import ViewModelKit
 
 /// W1–W7: the costs of Signals' hot paths, each next to the plain Swift that bounds it.
 @MainActor
 enum SignalsWorkloads {
   static var all: [Benchmark] {
-    [send, fanOut, churn, chain, currentValue, published, memory]
+    [send, fanOut, churn, chain, currentValue, published, observedPublished, memory]
   }
 
   /// L2: a stored closure called under a lock, the least a send to one subscriber needs.
@@ -163,7 +164,18 @@ enum SignalsWorkloads {
 
   /// W6: a `@Published` property set, observed through `objectWillChange` and `$count`.
   static var published: Benchmark {
-    let workload = Workload("W6 @Published set", operations: 5_000_000, quick: 100_000) {
+    publishedSet("W6 @Published set", observing: false)
+  }
+
+  /// W6 again once a view host exists, which observes every `@Published` write to name the
+  /// property that changed.
+  static var observedPublished: Benchmark {
+    publishedSet("W6 @Published set, host alive", observing: true)
+  }
+
+  private static func publishedSet(_ name: String, observing: Bool) -> Benchmark {
+    let workload = Workload(name, operations: 5_000_000, quick: 100_000) {
+      if observing { blackHole(ViewHost(Text("host"))) }
       let model = CountModel()
       var changes = 0
       var total = 0
