@@ -12,7 +12,17 @@
 /// most once, on the thread that cancels (or that releases the last reference).
 public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
   // The action lives in a `Locked` value and runs outside the lock.
-  private let action: Locked<(() -> Void)?>
+  private let action: Locked<Action>
+
+  /// What cancelling does: a closure, or a wrapped cancellable kept as itself.
+  ///
+  /// A struct, because a function type held directly by `Locked` would be reabstracted on every
+  /// `inout` access in optimised code; keeping the cancellable itself saves allocating a closure
+  /// per subscription.
+  private struct Action {
+    var closure: (() -> Void)?
+    var cancellable: (any Cancellable)?
+  }
 
   /// Creates a cancellable that runs `cancel` once, when cancelled or deinitialised.
   ///
@@ -23,7 +33,7 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
   ///
   /// - Parameter cancel: The action to run.
   public init(_ cancel: @escaping () -> Void) {
-    action = Locked(cancel)
+    action = Locked(Action(closure: cancel))
   }
 
   /// Creates a cancellable that cancels `canceller` when cancelled or deinitialised.
@@ -34,7 +44,7 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
   ///
   /// - Parameter canceller: The cancellable to wrap.
   public init<C: Cancellable>(_ canceller: C) {
-    action = Locked(canceller.cancel)
+    action = Locked(Action(cancellable: canceller))
   }
 
   deinit {
@@ -42,11 +52,12 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
   }
 
   public func cancel() {
-    let cancel = action.withLock { action -> (() -> Void)? in
-      defer { action = nil }
+    let action = action.withLock { action in
+      defer { action = Action() }
       return action
     }
-    cancel?()
+    action.closure?()
+    action.cancellable?.cancel()
   }
 
   public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool {

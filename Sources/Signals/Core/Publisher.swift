@@ -36,6 +36,7 @@ extension Publisher {
   /// ```
   ///
   /// - Parameter subscriber: The subscriber to attach.
+  @inlinable
   public func subscribe<S: Subscriber>(_ subscriber: S)
   where S.Input == Output, S.Failure == Failure {
     receive(subscriber: subscriber)

@@ -16,13 +16,14 @@ public final class ObservableObjectPublisher: Publisher, CustomStringConvertible
   public typealias Failure = Never
 
   // All mutable state lives in the subject's `Locked` value.
-  private let subject = PassthroughSubject<Void, Never>()
+  @usableFromInline let subject = PassthroughSubject<Void, Never>()
 
   /// Creates a publisher with no subscribers.
   public init() {}
 
   public var description: String { "ObservableObjectPublisher" }
 
+  @inlinable
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
     subject.receive(subscriber: subscriber)
   }
@@ -32,6 +33,7 @@ public final class ObservableObjectPublisher: Publisher, CustomStringConvertible
   /// ```swift
   /// objectWillChange.send()
   /// ```
+  @inlinable
   public func send() {
     subject.send(())
   }

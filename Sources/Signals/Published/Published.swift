@@ -18,7 +18,7 @@
 /// enclosing-instance subscript, which the compiler uses for class properties.
 @propertyWrapper
 public struct Published<Value> {
-  let storage: PublishedStorage<Value>
+  @usableFromInline let storage: PublishedStorage<Value>
 
   /// Creates the property with its initial value.
   ///
@@ -54,6 +54,9 @@ public struct Published<Value> {
   }
 
   /// Reads and writes the property of `instance`, sending `objectWillChange` before each write.
+  ///
+  /// Inlinable, so that a write with concrete types is specialised in the caller.
+  @inlinable
   public static subscript<EnclosingSelf: AnyObject>(
     _enclosingInstance instance: EnclosingSelf,
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
@@ -77,8 +80,14 @@ extension Published {
     public typealias Output = Value
     public typealias Failure = Never
 
-    let storage: PublishedStorage<Value>
+    @usableFromInline let storage: PublishedStorage<Value>
 
+    @usableFromInline
+    init(storage: PublishedStorage<Value>) {
+      self.storage = storage
+    }
+
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
       storage.subject.receive(subscriber: subscriber)
     }

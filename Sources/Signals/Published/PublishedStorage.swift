@@ -1,25 +1,37 @@
 /// The shared box behind one `@Published` property: its value, its `$property` subject (made on
 /// first use), the object's `objectWillChange` once installed, and `assign(to:)` subscriptions.
+///
+/// Reading, writing and subscribing are inlinable, so they are specialised in the caller.
+@usableFromInline
 final class PublishedStorage<Value>: @unchecked Sendable {
   // Every mutable property lives in `state`; sends happen outside the lock.
-  private let state: Locked<State>
+  @usableFromInline let state: Locked<State>
 
-  private struct State {
-    var value: Value
-    var subject: CurrentValueSubject<Value, Never>?
-    var willChange: ObservableObjectPublisher?
+  @usableFromInline
+  struct State {
+    @usableFromInline var value: Value
+    @usableFromInline var subject: CurrentValueSubject<Value, Never>?
+    @usableFromInline var willChange: ObservableObjectPublisher?
     var assignments: [AnyCancellable] = []
+    /// The property's declared name, once a write has looked it up.
+    var name: String?
+
+    init(value: Value) {
+      self.value = value
+    }
   }
 
   init(_ value: Value) {
     state = Locked(State(value: value))
   }
 
+  @inlinable
   var value: Value {
     state.withLock { $0.value }
   }
 
   /// The `$property` subject, made with the current value on first use.
+  @inlinable
   var subject: CurrentValueSubject<Value, Never> {
     state.withLock { state in
       if let subject = state.subject { return subject }
@@ -34,10 +46,19 @@ final class PublishedStorage<Value>: @unchecked Sendable {
   ///
   /// The subject is looked up only after `objectWillChange` has been sent, so that a `$property`
   /// subject first made by an `objectWillChange` subscriber still receives this write.
+  @inlinable
   func set(_ newValue: Value) {
     state.withLock { $0.willChange }?.send()
     state.withLock { $0.subject }?.send(newValue)
     state.withLock { $0.value = newValue }
+  }
+
+  /// The property's declared name in `object`: found by reflection once, then kept.
+  func name(in object: AnyObject) -> String {
+    if let name = state.withLock({ $0.name }) { return name }
+    let name = PublishedWrites.name(of: self, in: object)
+    state.withLock { $0.name = name }
+    return name
   }
 
   /// Installs the object's `objectWillChange` unless one is there already; returns the one in

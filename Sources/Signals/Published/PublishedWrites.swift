@@ -4,6 +4,7 @@
 /// Beyond Combine; `package` so that only this package's runtime turns it on. While it is on,
 /// each write through a `@Published` property runs with ``current`` set to the object and the
 /// property's declared name, on the writing thread, until the write returns.
+@usableFromInline
 package enum PublishedWrites {
   /// One write in progress.
   package struct Write: Sendable {
@@ -18,20 +19,24 @@ package enum PublishedWrites {
 
   private static let isEnabled = Locked(false)
 
-  /// Turns naming on (it costs a reflection of the object per write).
+  /// Turns naming on.
   package static func enable() {
     isEnabled.withLock { $0 = true }
   }
 
-  /// Runs a write, naming it when naming is on.
-  static func write(_ object: AnyObject, storage: AnyObject, _ body: () -> Void) {
+  /// Runs a write, naming it when naming is on; the name is found by reflection on the first
+  /// named write only, then kept by the storage.
+  @usableFromInline
+  static func write<Value>(
+    _ object: AnyObject, storage: PublishedStorage<Value>, _ body: () -> Void
+  ) {
     guard isEnabled.withLock({ $0 }) else { return body() }
-    let write = Write(object: ObjectIdentifier(object), name: name(of: storage, in: object))
+    let write = Write(object: ObjectIdentifier(object), name: storage.name(in: object))
     $current.withValue(write, operation: body)
   }
 
   /// The declared name of the `@Published` property whose storage is `storage`.
-  private static func name(of storage: AnyObject, in object: AnyObject) -> String {
+  static func name(of storage: AnyObject, in object: AnyObject) -> String {
     var mirror: Mirror? = Mirror(reflecting: object)
     while let current = mirror {
       for child in current.children {

@@ -19,7 +19,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, CustomS
   @unchecked Sendable
 {
   // All mutable state lives in the core's `Locked` value, and no lock is held while calling out.
-  private let core: SubjectCore<Output, Failure>
+  @usableFromInline let core: SubjectCore<Output, Failure>
 
   /// Creates a subject with an initial value.
   ///
@@ -38,15 +38,17 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, CustomS
       // The core always holds a current value for this subject.
       core.current!
     }
-    set { core.send(newValue, current: .always) }
+    @inlinable set { core.send(newValue, current: .always) }
   }
 
   public var description: String { "CurrentValueSubject" }
 
+  @inlinable
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
     core.attach(subscriber, subject: self)
   }
 
+  @inlinable
   public func send(_ input: Output) {
     core.send(input, current: .whileActive)
   }

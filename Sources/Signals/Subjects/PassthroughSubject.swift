@@ -22,7 +22,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, CustomSt
   @unchecked Sendable
 {
   // All mutable state lives in the core's `Locked` value, and no lock is held while calling out.
-  private let core = SubjectCore<Output, Failure>(name: "PassthroughSubject")
+  @usableFromInline let core = SubjectCore<Output, Failure>(name: "PassthroughSubject")
 
   /// Creates a subject with no subscribers.
   public init() {}
@@ -33,10 +33,12 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, CustomSt
 
   public var description: String { "PassthroughSubject" }
 
+  @inlinable
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
     core.attach(subscriber, subject: self)
   }
 
+  @inlinable
   public func send(_ input: Output) {
     core.send(input)
   }

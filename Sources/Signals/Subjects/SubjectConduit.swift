@@ -1,119 +1,162 @@
 /// One subscriber's link to a subject: it keeps that subscriber's demand, serialises the calls to
 /// it, and (for a `CurrentValueSubject`) holds the latest value that found no demand.
 ///
-/// Every call out goes through a ``DeliveryQueue``, so one subscriber never receives two events at
-/// once, a send from inside its own sink is delivered at once (depth-first, as in Combine), and no
-/// lock is held while calling out.
+/// The calls out are serialised as a ``DeliveryQueue`` does, with the queue kept in the conduit's
+/// own state so that a value costs two lock round trips: one to become the delivering thread and
+/// take a unit of demand, one to add the returned demand and hand the turn back. One subscriber
+/// never receives two events at once, a send from inside its own sink is delivered at once
+/// (depth-first, as in Combine), and no lock is held while calling out.
+///
+/// `offer(_:)` is inlinable, so a send specialised in the client looks up no generic metadata.
+@usableFromInline
 final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringConvertible,
   @unchecked Sendable
 {
-  // Every mutable property lives in `state`, and `deliveries` orders the calls out.
-  private let state: Locked<State>
-  private let deliveries = DeliveryQueue<Event>()
-  private let core: SubjectCore<Output, Failure>
-  let description: String
+  // Every mutable property lives in `state`; calls out happen after releasing it.
+  @usableFromInline let state: Locked<State>
+  @usableFromInline let buffersLatest: Bool
+  @usableFromInline let core: SubjectCore<Output, Failure>
 
-  private struct State {
-    var downstream: AnySubscriber<Output, Failure>?
-    /// The subject, kept alive by its subscriptions as in Combine; released at the end.
-    var subject: AnyObject?
-    var demand = Subscribers.Demand.none
-    var pending: Output?
-  }
+  @usableFromInline var description: String { core.name }
 
-  private enum Event {
-    case value(Output)
-    case drainPending
-    case completion(Subscribers.Completion<Failure>)
-  }
-
-  init(
+  @inlinable
+  init<S: Subscriber>(
     core: SubjectCore<Output, Failure>,
     subject: AnyObject,
-    downstream: AnySubscriber<Output, Failure>,
+    downstream: S,
     pending: Output?
-  ) {
+  ) where S.Input == Output, S.Failure == Failure {
     self.core = core
-    description = core.name
-    state = Locked(State(downstream: downstream, subject: subject, pending: pending))
+    buffersLatest = core.buffersLatest
+    state = Locked(
+      State(
+        receiver: Receiver(
+          value: { value in downstream.receive(value) },
+          completion: { downstream.receive(completion: $0) }
+        ),
+        subject: subject,
+        pending: pending
+      )
+    )
   }
 
   /// Delivers `value` if the subscriber has demand; otherwise drops it, or keeps it as the
   /// pending value when the subject buffers the latest.
+  @inlinable
   func offer(_ value: Output) {
-    deliveries.submit(.value(value), process)
+    let thread = ThreadID.current
+    let (turn, receive) = state.withLock { state -> (Turn, Receiver?) in
+      let turn: Turn
+      if let owner = state.owner {
+        guard owner == thread else {
+          state.queued.append(.value(value))
+          return (.queued, nil)
+        }
+        turn = .reentrant
+      } else {
+        state.owner = thread
+        turn = .owner
+      }
+      return (turn, state.take(value, buffersLatest: buffersLatest))
+    }
+    switch turn {
+    case .queued:
+      return
+    case .reentrant:
+      guard let receive else { return }
+      var value = value
+      add(receive.value(&value))
+    case .owner:
+      guard let receive else { return endTurn(adding: .none) }
+      var value = value
+      endTurn(adding: receive.value(&value))
+    }
   }
 
   /// Delivers the completion and ends the link.
   func finish(_ completion: Subscribers.Completion<Failure>) {
-    deliveries.submit(.completion(completion), process)
+    submit(.completion(completion))
   }
 
+  @usableFromInline
   func request(_ demand: Subscribers.Demand) {
     demand.assertPositive(in: "\(core.name) subscription request(_:)")
-    guard state.withLock({ $0.downstream != nil }) else { return }
+    guard state.withLock({ $0.receiver != nil }) else { return }
     add(demand)
     core.downstreamDidRequest()
-    if core.buffersLatest { deliveries.submit(.drainPending, process) }
+    if buffersLatest { submit(.drainPending) }
   }
 
+  @usableFromInline
   func cancel() {
-    let (downstream, subject) = state.withLock { state in
-      defer { state = State() }
-      return (state.downstream, state.subject)
-    }
-    guard downstream != nil else { return }
+    let ended = state.withLock { $0.end() }
+    guard ended.wasActive else { return }
     core.remove(self)
-    withExtendedLifetime(subject) {}
+    withExtendedLifetime(ended) {}
   }
 
-  private func process(_ event: Event) {
+  /// Adds demand the subscriber returned or requested, unless the link has ended.
+  @inlinable
+  func add(_ demand: Subscribers.Demand) {
+    guard demand > 0 else { return }
+    state.withLock { $0.add(demand) }
+  }
+
+  /// Adds the owner's returned demand, then processes the events other threads queued meanwhile,
+  /// and gives the turn up when none is left.
+  @inlinable
+  func endTurn(adding demand: Subscribers.Demand) {
+    var demand = demand
+    while let next = state.withLock({ state -> Event? in
+      if demand > 0 { state.add(demand) }
+      return state.dequeue()
+    }) {
+      demand = process(next)
+    }
+  }
+
+  /// Processes an event now, or queues it for the thread that is delivering.
+  private func submit(_ event: Event) {
+    let thread = ThreadID.current
+    let turn = state.withLock { state -> Turn in
+      guard let owner = state.owner else {
+        state.owner = thread
+        return .owner
+      }
+      if owner == thread { return .reentrant }
+      state.queued.append(event)
+      return .queued
+    }
+    switch turn {
+    case .queued: return
+    case .reentrant: add(process(event))
+    case .owner: endTurn(adding: process(event))
+    }
+  }
+
+  /// Processes one event and returns the demand the subscriber returned.
+  @usableFromInline
+  func process(_ event: Event) -> Subscribers.Demand {
     switch event {
     case .value(let value):
-      let downstream = state.withLock { state -> AnySubscriber<Output, Failure>? in
-        guard let downstream = state.downstream else { return nil }
-        if state.demand > 0 {
-          state.demand -= 1
-          state.pending = nil  // older than `value`: only the latest is kept
-          return downstream
-        }
-        if core.buffersLatest { state.pending = value }
-        return nil
-      }
-      guard let downstream else { return }
-      add(downstream.receive(value))
+      var value = value
+      let receive = state.withLock { $0.take(value, buffersLatest: buffersLatest) }
+      return receive?.value(&value) ?? .none
     case .drainPending:
       drainPending()
+      return .none
     case .completion(let completion):
-      let (downstream, subject) = state.withLock { state in
-        defer { state = State() }
-        return (state.downstream, state.subject)
-      }
-      downstream?.receive(completion: completion)
-      withExtendedLifetime(subject) {}
-    }
-  }
-
-  private func add(_ demand: Subscribers.Demand) {
-    guard demand > 0 else { return }
-    state.withLock { state in
-      if state.downstream != nil { state.demand += demand }
+      let ended = state.withLock { $0.end() }
+      ended.receiver?.completion(completion)
+      return .none
     }
   }
 
   /// Delivers the pending value while there is demand for it.
   private func drainPending() {
-    while true {
-      let next = state.withLock { state -> (AnySubscriber<Output, Failure>, Output)? in
-        guard state.demand > 0, let downstream = state.downstream,
-          let pending = state.pending
-        else { return nil }
-        state.pending = nil
-        state.demand -= 1
-        return (downstream, pending)
-      }
-      guard let (downstream, value) = next else { return }
-      add(downstream.receive(value))
+    while let (receiver, pending) = state.withLock({ $0.takePending() }) {
+      var value = pending
+      add(receiver.value(&value))
     }
   }
 }

@@ -1,26 +1,29 @@
 /// The state and the rules that `PassthroughSubject` and `CurrentValueSubject` share: the list of
 /// subscribers in subscription order, the completion, and the upstream subscriptions.
 ///
-/// Every method copies what it needs under the lock and calls out after releasing it.
+/// Every method copies what it needs under the lock and calls out after releasing it. `send` is
+/// inlinable, so a send specialised in the client looks up no generic metadata.
+@usableFromInline
 final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
   // Every mutable property lives in `state`; no lock is held while calling out.
-  private let state: Locked<State>
+  @usableFromInline let state: Locked<State>
 
   /// The subject's type name, used in trap messages and descriptions.
   let name: String
 
   /// Whether a subscriber without demand keeps the latest value (`CurrentValueSubject`) rather
   /// than missing it (`PassthroughSubject`).
-  let buffersLatest: Bool
+  @usableFromInline let buffersLatest: Bool
 
+  @usableFromInline
   struct State {
-    var conduits: [SubjectConduit<Output, Failure>] = []
-    var completion: Subscribers.Completion<Failure>?
+    @usableFromInline var conduits: [SubjectConduit<Output, Failure>] = []
+    @usableFromInline var completion: Subscribers.Completion<Failure>?
     var upstreams: [any Subscription] = []
     /// Whether the subject has asked its upstreams for values.
     var requestedUpstream = false
     /// The current value of a `CurrentValueSubject`.
-    var current: Output?
+    @usableFromInline var current: Output?
   }
 
   init(name: String, current: Output? = nil) {
@@ -35,15 +38,15 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
   }
 
   /// Attaches a subscriber: a completed subject completes it at once, with no values.
+  @inlinable
   func attach<S: Subscriber>(_ subscriber: S, subject: AnyObject)
   where S.Input == Output, S.Failure == Failure {
-    let downstream = AnySubscriber(subscriber)
     let conduit = state.withLock { state -> SubjectConduit<Output, Failure>? in
       guard state.completion == nil else { return nil }
       let conduit = SubjectConduit(
         core: self,
         subject: subject,
-        downstream: downstream,
+        downstream: subscriber,
         pending: state.current
       )
       state.conduits.append(conduit)
@@ -59,6 +62,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
   }
 
   /// What a send does to the current value of a `CurrentValueSubject`.
+  @usableFromInline
   enum CurrentUpdate {
     /// A `PassthroughSubject` has no current value.
     case none
@@ -69,6 +73,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
   }
 
   /// Delivers `value` to the subscribers attached now, unless the subject has completed.
+  @inlinable
   func send(_ value: Output, current update: CurrentUpdate = .none) {
     let conduits = state.withLock { state -> [SubjectConduit<Output, Failure>] in
       let active = state.completion == nil

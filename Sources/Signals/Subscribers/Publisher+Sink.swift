@@ -14,6 +14,7 @@ extension Publisher {
   ///   - receiveCompletion: Called once when the publisher finishes or fails.
   ///   - receiveValue: Called for every value.
   /// - Returns: A cancellable that ends the subscription.
+  @inlinable
   public func sink(
     receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
     receiveValue: @escaping (Output) -> Void
@@ -36,6 +37,7 @@ extension Publisher where Failure == Never {
   ///
   /// - Parameter receiveValue: Called for every value.
   /// - Returns: A cancellable that ends the subscription.
+  @inlinable
   public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
     sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
   }

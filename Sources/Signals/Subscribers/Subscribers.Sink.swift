@@ -15,12 +15,25 @@ extension Subscribers {
     CustomStringConvertible, @unchecked Sendable
   {
     // Every mutable property lives in `state`; closures run outside the lock.
-    private let state: Locked<State>
+    @usableFromInline let state: Locked<State>
 
-    private struct State {
+    @usableFromInline
+    struct State {
       var subscription: SubscriptionStatus = .awaiting
-      var receiveValue: ((Input) -> Void)?
+      @usableFromInline var receiveValue: ValueClosure?
       var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
+    }
+
+    /// The value closure in a class, so that reading it out of the optional state in specialised
+    /// code needs no reabstraction thunk (which allocates); `inout` keeps its representation the
+    /// same in generic and specialised code.
+    @usableFromInline
+    final class ValueClosure {
+      @usableFromInline let call: (inout Input) -> Void
+
+      init(_ call: @escaping (Input) -> Void) {
+        self.call = { call($0) }
+      }
     }
 
     /// Creates a sink with a closure for values and one for the completion.
@@ -32,7 +45,9 @@ extension Subscribers {
       receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
       receiveValue: @escaping (Input) -> Void
     ) {
-      state = Locked(State(receiveValue: receiveValue, receiveCompletion: receiveCompletion))
+      state = Locked(
+        State(receiveValue: ValueClosure(receiveValue), receiveCompletion: receiveCompletion)
+      )
     }
 
     public var description: String { "Sink" }
@@ -46,9 +61,11 @@ extension Subscribers {
       subscription.request(.unlimited)
     }
 
+    @inlinable
     public func receive(_ input: Input) -> Subscribers.Demand {
       let receiveValue = state.withLock { $0.receiveValue }
-      receiveValue?(input)
+      var input = input
+      receiveValue?.call(&input)
       return .none
     }
 

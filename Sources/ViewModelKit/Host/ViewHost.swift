@@ -141,7 +141,7 @@ public final class ViewHost<Root: View> {
     let observer: @Sendable (Transaction) -> Void = { transaction in
       observed.withLock { $0.append(transaction) }
     }
-    try Transaction.$completionObserver.withValue(observer) { try body() }
+    try Transaction.$completionObserver.withValue(CompletionObserver(observer)) { try body() }
     flush()
     let completions = observed.withLock { $0 }.flatMap(\.animationCompletions)
     fireDueCompletions(renderer.unclaimedCompletions(completions))

@@ -11,5 +11,16 @@ extension Transaction {
   /// Receives each transaction that added completions, right after its body returns or throws.
   ///
   /// The host installs one to fire completions whose changes created no animation.
-  @TaskLocal package static var completionObserver: (@Sendable (Transaction) -> Void)?
+  @TaskLocal package static var completionObserver: CompletionObserver?
+}
+
+/// The host's completion observer, wrapped in a struct: with Swift 6.3 a task-local of function
+/// type crashes `withValue` in optimised builds, and a struct around the function does not.
+package struct CompletionObserver: Sendable {
+  /// Receives one transaction.
+  package let receive: @Sendable (Transaction) -> Void
+
+  package init(_ receive: @escaping @Sendable (Transaction) -> Void) {
+    self.receive = receive
+  }
 }

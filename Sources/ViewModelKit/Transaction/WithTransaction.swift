@@ -22,7 +22,7 @@ public func withTransaction<Result>(
     if transaction.hasValue(for: AnimationCompletionsKey.self),
       let observer = Transaction.completionObserver
     {
-      observer(merged)
+      observer.receive(merged)
     }
   }
   return try Transaction.$current.withValue(merged) { try body() }

@@ -44,7 +44,7 @@ struct WithAnimationTests {
   @Test func observerReceivesEachTransactionThatAddedCompletions() {
     let observed = ObservedTransactions()
     let observer: @Sendable (Transaction) -> Void = { observed.transactions.append($0) }
-    Transaction.$completionObserver.withValue(observer) {
+    Transaction.$completionObserver.withValue(CompletionObserver(observer)) {
       withAnimation(.easeIn) {
         withAnimation(.bouncy) {
         } completion: {
