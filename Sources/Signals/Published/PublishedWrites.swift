@@ -28,7 +28,9 @@ package enum PublishedWrites {
   /// named write only, then kept by the storage.
   @usableFromInline
   static func write<Value>(
-    _ object: AnyObject, storage: PublishedStorage<Value>, _ body: () -> Void
+    _ object: AnyObject,
+    storage: PublishedStorage<Value>,
+    _ body: () -> Void
   ) {
     guard isEnabled.withLock({ $0 }) else { return body() }
     let write = Write(object: ObjectIdentifier(object), name: storage.name(in: object))
