@@ -2,81 +2,11 @@ import Foundation
 import Testing
 import ViewModelKit
 
-// Seed 002's first version, compiled with only `import SwiftUI`/`import Combine` replaced.
-
-private final class ContentViewModel: ObservableObject {
-  @Published var shouldExpand: Bool = false
-  @Published var buttonTitle: String = "Collapse"
-
-  let rectangleViewModel = RectangleViewModel()
-
-  func didClick() {
-    if shouldExpand {
-      rectangleViewModel.expandView()
-    } else {
-      rectangleViewModel.collapseView()
-    }
-    buttonTitle = shouldExpand ? "Collapse" : "Expand"
-    shouldExpand.toggle()
-  }
-}
-
-private final class RectangleViewModel: ObservableObject {
-  @Published var width: CGFloat = .infinity
-
-  let expandSubject = PassthroughSubject<Void, Never>()
-  let collapseSubject = PassthroughSubject<Void, Never>()
-
-  func expandView() {
-    expandSubject.send()
-  }
-
-  func collapseView() {
-    collapseSubject.send()
-  }
-
-  func expandEvent() {
-    width = .infinity
-  }
-
-  func collapseEvent() {
-    width = 200
-  }
-}
-
-private struct ContentView: View {
-  @StateObject var viewModel = ContentViewModel()
-
-  var body: some View {
-    VStack {
-      Button(
-        viewModel.buttonTitle,
-        action: viewModel.didClick
-      )
-      RectangleView(viewModel: viewModel.rectangleViewModel)
-    }
-  }
-}
-
-private struct RectangleView: View {
-  @StateObject var viewModel: RectangleViewModel
-
-  var body: some View {
-    Rectangle()
-      .fill(Color.yellow)
-      .frame(maxWidth: viewModel.width, maxHeight: 100)
-      .onReceive(viewModel.expandSubject) {
-        withAnimation {
-          viewModel.expandEvent()
-        }
-      }
-      .onReceive(viewModel.collapseSubject) {
-        withAnimation {
-          viewModel.collapseEvent()
-        }
-      }
-  }
-}
+// Seed 002's View Callback version (`Support/Seed002.swift`), compiled as the article writes it.
+private typealias ContentViewModel = Seed002.ContentViewModel
+private typealias RectangleViewModel = Seed002.RectangleViewModel
+private typealias ContentView = Seed002.ContentView
+private typealias RectangleView = Seed002.RectangleView
 
 @MainActor
 @Suite("Seed 002 rendered: the View Callback pattern")
