@@ -31,6 +31,7 @@ extension ViewGraph {
     var selfChanged = false
     if let newView, !ValueEquality.equal(node.view, newView) {
       node.view = newView
+      node.revision += 1
       selfChanged = true
     }
     if node.environment.version != context.environment.version {

@@ -39,6 +39,8 @@ final class ViewNode {
   /// Whether a descendant must be visited in the next pass.
   var needsVisit = false
   var isNew = true
+  /// Counts the view values the node has taken, so that renderers redo work only for new ones.
+  var revision = 0
   var isRemoved = false
   /// State a built-in modifier keeps across updates (last value, subscription).
   var modifierState: AnyObject?

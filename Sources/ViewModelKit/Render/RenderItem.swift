@@ -23,6 +23,8 @@ final class RenderItem {
   var fill: Color?
   var path: Path?
   var pathEvaluations = 0
+  /// The node revision the item last described.
+  var revision = -1
 
   /// The transition of the subtree rooted here, and how far it is from the identity state:
   /// 0 shows the view as it is, 1 shows the transition's active state.

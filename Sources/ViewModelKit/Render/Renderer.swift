@@ -85,8 +85,13 @@ final class Renderer {
     let item = items[node.id] ?? RenderItem(id: node.id, type: node.name)
     items[node.id] = item
     item.parentID = parent?.id
-    describe(item, node: node)
-    item.transition = Transitions.transition(startingAt: node)
+    // What depends only on the view value is redone only for a new value.
+    let isNewValue = item.revision != node.revision
+    if isNewValue {
+      describe(item, node: node)
+      item.transition = Transitions.transition(startingAt: node)
+      item.revision = node.revision
+    }
     func animate(_ started: Bool) {
       guard started else { return }
       pass.animations += 1
@@ -104,17 +109,20 @@ final class Renderer {
         animate(item.transitionPhase.set(0, animation: animation, at: time))
       }
     } else {
-      let moved = item.frame.set(frame.animatableData, animation: animation, at: time)
-      animate(moved)
-      setEffects(of: item, node: node, animation: animation, animate: animate)
-      if let shape = item.shape {
-        if let data = item.shapeData {
-          animate(data.set(shape.shapeData, animation: animation, at: time))
-        } else {
-          item.shapeData = ErasedAnimatedValue(shape.shapeData)
+      let resized = item.frame.model != frame.animatableData
+      animate(item.frame.set(frame.animatableData, animation: animation, at: time))
+      if isNewValue {
+        setEffects(of: item, node: node, animation: animation, animate: animate)
+        if let shape = item.shape {
+          if let data = item.shapeData {
+            animate(data.set(shape.shapeData, animation: animation, at: time))
+          } else {
+            item.shapeData = ErasedAnimatedValue(shape.shapeData)
+          }
         }
       }
-      item.evaluatePath()
+      // An animating shape is redrawn frame by frame; a jump is drawn once, now.
+      if item.shape != nil, isNewValue || resized { item.evaluatePath() }
     }
     insertedThisPass[node.id] = isNew
     let children = node.children.filter { !$0.isRemoved }
