@@ -17,7 +17,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
 
   @usableFromInline
   struct State {
-    @usableFromInline var subscribers = SubscriberList<Output, Failure>()
+    @usableFromInline var subscribers = SubscriberList()
     @usableFromInline var completion: Subscribers.Completion<Failure>?
     var upstreams: [any Subscription] = []
     /// Whether the subject has asked its upstreams for values.
@@ -50,7 +50,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         downstream: subscriber,
         pending: state.current
       )
-      state.subscribers.append(conduit)
+      state.subscribers.append(conduit, order: conduit.order)
       return conduit
     }
     guard let conduit else {
@@ -76,7 +76,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
   /// Delivers `value` to the subscribers attached now, unless the subject has completed.
   @inlinable
   func send(_ value: Output, current update: CurrentUpdate = .none) {
-    let entries = state.withLock { state -> [SubscriberList<Output, Failure>.Entry] in
+    let entries = state.withLock { state -> [SubscriberList.Entry] in
       let active = state.completion == nil
       switch update {
       case .none: break
@@ -85,13 +85,16 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
       }
       return active ? state.subscribers.entries : []
     }
+    // The snapshot keeps every conduit alive, so each is used without a reference of its own.
     for entry in entries {
-      entry.conduit?.offer(value)
+      guard let conduit = entry.conduit else { continue }
+      Unmanaged.passUnretained(unsafeDowncast(conduit, to: SubjectConduit<Output, Failure>.self))
+        ._withUnsafeGuaranteedRef { $0.offer(value) }
     }
   }
 
   func send(completion: Subscribers.Completion<Failure>) {
-    let conduits = state.withLock { state -> [SubjectConduit<Output, Failure>]? in
+    let conduits = state.withLock { state -> [AnyObject]? in
       guard state.completion == nil else { return nil }
       state.completion = completion
       defer {
@@ -101,7 +104,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
       return state.subscribers.conduits
     }
     for conduit in conduits ?? [] {
-      conduit.finish(completion)
+      unsafeDowncast(conduit, to: SubjectConduit<Output, Failure>.self).finish(completion)
     }
   }
 
@@ -130,7 +133,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
   }
 
   func remove(_ conduit: SubjectConduit<Output, Failure>) {
-    let removed = state.withLock { state -> SubjectConduit<Output, Failure>? in
+    let removed = state.withLock { state -> AnyObject? in
       state.subscribers.remove(order: conduit.order)
     }
     withExtendedLifetime(removed) {}

@@ -4,12 +4,16 @@
 /// removal finds its entry by binary search and leaves a hole; the holes are squeezed out once
 /// they are half the list. Removing every one of a million subscribers is then linear rather than
 /// quadratic (a search and a shift per removal).
+///
+/// It holds the conduits as `AnyObject` so that it is not generic: a cancel reaches it through
+/// unspecialised code, where a generic list would look up its metadata on every removal. The
+/// subject casts back with `unsafeDowncast`, which costs nothing.
 @usableFromInline
-struct SubscriberList<Output, Failure: Error> {
+struct SubscriberList {
   @usableFromInline
   struct Entry {
     let order: Int
-    @usableFromInline var conduit: SubjectConduit<Output, Failure>?
+    @usableFromInline var conduit: AnyObject?
   }
 
   /// The entries in subscription order; a removed subscriber leaves a `nil` conduit.
@@ -25,14 +29,14 @@ struct SubscriberList<Output, Failure: Error> {
 
   /// Adds a conduit made with `upcomingOrder`.
   @usableFromInline
-  mutating func append(_ conduit: SubjectConduit<Output, Failure>) {
-    precondition(conduit.order == nextOrder, "SubscriberList: conduit added out of order")
-    entries.append(Entry(order: nextOrder, conduit: conduit))
+  mutating func append(_ conduit: AnyObject, order: Int) {
+    precondition(order == nextOrder, "SubscriberList: conduit added out of order")
+    entries.append(Entry(order: order, conduit: conduit))
     nextOrder += 1
   }
 
   /// Removes and returns the conduit numbered `order`, if it is still listed.
-  mutating func remove(order: Int) -> SubjectConduit<Output, Failure>? {
+  mutating func remove(order: Int) -> AnyObject? {
     var low = 0
     var high = entries.count
     while low < high {
@@ -56,7 +60,7 @@ struct SubscriberList<Output, Failure: Error> {
   }
 
   /// Every listed conduit, in subscription order.
-  var conduits: [SubjectConduit<Output, Failure>] {
+  var conduits: [AnyObject] {
     entries.compactMap(\.conduit)
   }
 
