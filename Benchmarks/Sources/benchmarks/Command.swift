@@ -24,7 +24,9 @@ enum Command {
     for benchmark in selected {
       let result = runner.run(benchmark)
       results.append(result)
-      if !options.quick { print("measured \(result.name)") }
+      if !options.quick {
+        FileHandle.standardError.write(Data("measured \(result.name)\n".utf8))
+      }
     }
     print(Table.text(results))
     guard let path = options.jsonPath else { return }

@@ -40,9 +40,10 @@ enum RuntimeWorkloads {
     [100, 1000, 10_000]
       .map { count in
         let workload = Workload("R2 frame, \(count) animations", operations: 8, quick: 2) {
-          let model = BarsModel()
-          let host = ViewHost(AnimatedBars(count: count, model: model))
-          return { frames in
+          // A fresh host per sample: retargeting running animations would add to them.
+          { frames in
+            let model = BarsModel()
+            let host = ViewHost(AnimatedBars(count: count, model: model))
             model.wide.toggle()
             host.flush()
             return nanoseconds { host.advance(frames: frames) } / Double(count)

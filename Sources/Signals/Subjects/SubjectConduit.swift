@@ -15,6 +15,8 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
   // Every mutable property lives in `state`; calls out happen after releasing it.
   @usableFromInline let state: Locked<State>
   @usableFromInline let buffersLatest: Bool
+  /// The conduit's place in its subject's ``SubscriberList``.
+  @usableFromInline let order: Int
   @usableFromInline let core: SubjectCore<Output, Failure>
 
   @usableFromInline var description: String { core.name }
@@ -22,12 +24,14 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
   @inlinable
   init<S: Subscriber>(
     core: SubjectCore<Output, Failure>,
+    order: Int,
     subject: AnyObject,
     downstream: S,
     pending: Output?
   ) where S.Input == Output, S.Failure == Failure {
     self.core = core
     buffersLatest = core.buffersLatest
+    self.order = order
     state = Locked(
       State(
         receiver: Receiver(

@@ -17,7 +17,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
 
   @usableFromInline
   struct State {
-    @usableFromInline var conduits: [SubjectConduit<Output, Failure>] = []
+    @usableFromInline var subscribers = SubscriberList()
     @usableFromInline var completion: Subscribers.Completion<Failure>?
     var upstreams: [any Subscription] = []
     /// Whether the subject has asked its upstreams for values.
@@ -45,11 +45,12 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
       guard state.completion == nil else { return nil }
       let conduit = SubjectConduit(
         core: self,
+        order: state.subscribers.upcomingOrder,
         subject: subject,
         downstream: subscriber,
         pending: state.current
       )
-      state.conduits.append(conduit)
+      state.subscribers.append(conduit, order: conduit.order)
       return conduit
     }
     guard let conduit else {
@@ -75,32 +76,35 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
   /// Delivers `value` to the subscribers attached now, unless the subject has completed.
   @inlinable
   func send(_ value: Output, current update: CurrentUpdate = .none) {
-    let conduits = state.withLock { state -> [SubjectConduit<Output, Failure>] in
+    let entries = state.withLock { state -> [SubscriberList.Entry] in
       let active = state.completion == nil
       switch update {
       case .none: break
       case .whileActive: if active { state.current = value }
       case .always: state.current = value
       }
-      return active ? state.conduits : []
+      return active ? state.subscribers.entries : []
     }
-    for conduit in conduits {
-      conduit.offer(value)
+    // The snapshot keeps every conduit alive, so each is used without a reference of its own.
+    for entry in entries {
+      guard let conduit = entry.conduit else { continue }
+      Unmanaged.passUnretained(unsafeDowncast(conduit, to: SubjectConduit<Output, Failure>.self))
+        ._withUnsafeGuaranteedRef { $0.offer(value) }
     }
   }
 
   func send(completion: Subscribers.Completion<Failure>) {
-    let conduits = state.withLock { state -> [SubjectConduit<Output, Failure>]? in
+    let conduits = state.withLock { state -> [AnyObject]? in
       guard state.completion == nil else { return nil }
       state.completion = completion
       defer {
-        state.conduits = []
+        state.subscribers.removeAll()
         state.upstreams = []
       }
-      return state.conduits
+      return state.subscribers.conduits
     }
     for conduit in conduits ?? [] {
-      conduit.finish(completion)
+      unsafeDowncast(conduit, to: SubjectConduit<Output, Failure>.self).finish(completion)
     }
   }
 
@@ -129,9 +133,8 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
   }
 
   func remove(_ conduit: SubjectConduit<Output, Failure>) {
-    let removed = state.withLock { state -> SubjectConduit<Output, Failure>? in
-      guard let index = state.conduits.firstIndex(where: { $0 === conduit }) else { return nil }
-      return state.conduits.remove(at: index)
+    let removed = state.withLock { state -> AnyObject? in
+      state.subscribers.remove(order: conduit.order)
     }
     withExtendedLifetime(removed) {}
   }
