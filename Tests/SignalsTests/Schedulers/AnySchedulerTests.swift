@@ -28,6 +28,6 @@ struct AnySchedulerTests {
     let group = DispatchGroup()
     group.enter()
     scheduler.schedule { group.leave() }
-    #expect(group.wait(timeout: .now() + 5) == .success)
+    #expect(group.wait(timeout: .now() + 30) == .success)
   }
 }

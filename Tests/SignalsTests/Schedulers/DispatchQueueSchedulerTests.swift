@@ -43,7 +43,7 @@ struct DispatchQueueSchedulerTests {
         group.leave()
       }
     }
-    #expect(group.wait(timeout: .now() + 5) == .success)
+    #expect(group.wait(timeout: .now() + 30) == .success)
     timer.cancel()
   }
 
@@ -54,7 +54,7 @@ struct DispatchQueueSchedulerTests {
     queue.schedule(options: .init(qos: .userInitiated, group: group)) {
       ran.withLock { $0 = true }
     }
-    #expect(group.wait(timeout: .now() + 5) == .success)
+    #expect(group.wait(timeout: .now() + 30) == .success)
     #expect(ran.withLock { $0 })
   }
 }

@@ -57,7 +57,7 @@ struct SchedulingContextTests {
         done.signal()
       }
     Trace.$label.withValue("carried") { subject.send(1) }
-    #expect(done.wait(timeout: .now() + 10) == .success)
+    #expect(done.wait(timeout: .now() + 30) == .success)
     #expect(seen.withLock { $0 } == "carried")
     cancellable.cancel()
   }

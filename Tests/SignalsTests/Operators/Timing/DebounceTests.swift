@@ -115,7 +115,7 @@ struct DebounceTests {
         done.signal()
       }
     for value in 1...3 { subject.send(value) }
-    #expect(done.wait(timeout: .now() + 5) == .success)
+    #expect(done.wait(timeout: .now() + 30) == .success)
     #expect(values.withLock { $0 } == [3])
     cancellable.cancel()
   }

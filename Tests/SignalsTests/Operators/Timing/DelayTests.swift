@@ -57,7 +57,7 @@ struct DelayTests {
         receiveCompletion: { _ in done.signal() },
         receiveValue: { value in values.withLock { $0.append(value) } }
       )
-    #expect(done.wait(timeout: .now() + 5) == .success)
+    #expect(done.wait(timeout: .now() + 30) == .success)
     #expect(values.withLock { $0 } == [1, 2])
     cancellable.cancel()
   }

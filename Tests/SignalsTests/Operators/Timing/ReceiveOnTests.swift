@@ -81,7 +81,7 @@ struct ReceiveOnTests {
           onQueue.withLock { $0.append(isOnQueue) }
         }
       )
-    #expect(done.wait(timeout: .now() + 5) == .success)
+    #expect(done.wait(timeout: .now() + 30) == .success)
     #expect(onQueue.withLock { $0 } == [true, true, true])
     cancellable.cancel()
   }
@@ -110,7 +110,7 @@ struct ReceiveOnTests {
     DispatchQueue.concurrentPerform(iterations: threads) { thread in
       for index in 0..<perThread { subject.send((thread, index)) }
     }
-    #expect(done.wait(timeout: .now() + 10) == .success)
+    #expect(done.wait(timeout: .now() + 30) == .success)
     #expect(received.withLock { $0 } == Array(repeating: Array(0..<perThread), count: threads))
     #expect(inFlight.withLock { $0.maximum } == 1)
     cancellable.cancel()
@@ -138,7 +138,7 @@ struct ReceiveOnTests {
     DispatchQueue.concurrentPerform(iterations: 4) { thread in
       for index in 0..<250 { subject.send(thread * 250 + index) }
     }
-    #expect(done.wait(timeout: .now() + 10) == .success)
+    #expect(done.wait(timeout: .now() + 30) == .success)
     #expect(received.withLock { $0 } == Set(0..<1_000))
     #expect(inFlight.withLock { $0.maximum } == 1)
     cancellable.cancel()

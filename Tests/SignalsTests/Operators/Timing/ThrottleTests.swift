@@ -91,7 +91,7 @@ struct ThrottleTests {
         done.signal()
       }
     for value in 1...3 { subject.send(value) }
-    #expect(done.wait(timeout: .now() + 5) == .success)
+    #expect(done.wait(timeout: .now() + 30) == .success)
     cancellable.cancel()
     #expect(values.withLock { $0 } == [1])
   }

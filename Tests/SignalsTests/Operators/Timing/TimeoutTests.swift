@@ -78,7 +78,7 @@ struct TimeoutTests {
         },
         receiveValue: { _ in }
       )
-    #expect(done.wait(timeout: .now() + 5) == .success)
+    #expect(done.wait(timeout: .now() + 30) == .success)
     #expect(completion.withLock { $0 } == .failure(.oops))
     cancellable.cancel()
   }
