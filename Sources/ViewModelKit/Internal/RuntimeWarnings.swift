@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the runtime reports misuse: a warning is printed (as SwiftUI logs its runtime warnings)
 /// and handed to the host whose graph is updating, which keeps it in its log.
 enum Diagnostics {
@@ -15,13 +17,19 @@ enum Diagnostics {
     weak var sink: WarningSink?
   }
 
+  /// Writes a warning to standard error, where runtime warnings belong (standard output stays
+  /// the program's own).
+  static func printToStandardError(_ message: String) {
+    FileHandle.standardError.write(Data("[ViewModelKit] warning: \(message)\n".utf8))
+  }
+
   /// Reports a warning.
   static func warn(_ message: String) {
     if let sink = sink ?? fallback.withLock({ $0.sink }) {
       sink.receive(message)
     } else {
       unattended.withLock { $0.append(message) }
-      print("[ViewModelKit] warning: \(message)")
+      Diagnostics.printToStandardError(message)
     }
   }
 }
@@ -35,6 +43,6 @@ final class WarningSink: Sendable {
 
   func receive(_ message: String) {
     messages.withLock { $0.append(message) }
-    print("[ViewModelKit] warning: \(message)")
+    Diagnostics.printToStandardError(message)
   }
 }
