@@ -83,54 +83,41 @@ struct TestSchedulerTransactionTests {
   }
 
   @Test func publisherAnimationAnimatesAPlainSubjectAfterAHop() {
-    let model = SearchModel()
-    let scheduler = TestScheduler()
-    let recorder = recorder(
-      model,
+    let mismatch = collapseThroughHop { model, scheduler in
       model.subject.animation(.linear(duration: 0.1)).receive(on: scheduler)
-    )
-    recorder.observe(model.subject, as: "SearchModel.subject")
-    recorder.run {
-      model.subject.send(.collapse)
-      scheduler.advance()
     }
-    recorder.sample("width", advancingBy: 2.0 / 60) { $0.first("Rectangle")?.frame.width }
-    #expect(
-      recorder.mismatch(
-        expected: """
-          send SearchModel.subject: collapse, no animation
-          pass 2, animation \(linear): width changed → PipelineView observed
-          frame 0 (0.000 s): width 390.0
-          frame 1 (0.017 s): width 358.3
-          frame 2 (0.033 s): width 326.7
-          """
-      ) == nil
-    )
+    #expect(mismatch == nil)
   }
 
   @Test func schedulerAnimationAnimatesWhatItDelivers() {
+    let mismatch = collapseThroughHop { model, scheduler in
+      model.subject.receive(on: scheduler.animation(.linear(duration: 0.1)))
+    }
+    #expect(mismatch == nil)
+  }
+
+  /// Sends `.collapse` on the plain subject, lets the pipeline hop through a test scheduler, and
+  /// compares the recorded flow with a linear 0.1 s animation of the width.
+  private func collapseThroughHop<P: Publisher>(
+    _ makePipeline: (SearchModel, TestScheduler) -> P
+  ) -> String? where P.Output == SearchModel.Event, P.Failure == Never {
     let model = SearchModel()
     let scheduler = TestScheduler()
-    let recorder = recorder(
-      model,
-      model.subject.receive(on: scheduler.animation(.linear(duration: 0.1)))
-    )
+    let recorder = recorder(model, makePipeline(model, scheduler))
     recorder.observe(model.subject, as: "SearchModel.subject")
     recorder.run {
       model.subject.send(.collapse)
       scheduler.advance()
     }
     recorder.sample("width", advancingBy: 2.0 / 60) { $0.first("Rectangle")?.frame.width }
-    #expect(
-      recorder.mismatch(
-        expected: """
-          send SearchModel.subject: collapse, no animation
-          pass 2, animation \(linear): width changed → PipelineView observed
-          frame 0 (0.000 s): width 390.0
-          frame 1 (0.017 s): width 358.3
-          frame 2 (0.033 s): width 326.7
-          """
-      ) == nil
+    return recorder.mismatch(
+      expected: """
+        send SearchModel.subject: collapse, no animation
+        pass 2, animation \(linear): width changed → PipelineView observed
+        frame 0 (0.000 s): width 390.0
+        frame 1 (0.017 s): width 358.3
+        frame 2 (0.033 s): width 326.7
+        """
     )
   }
 
