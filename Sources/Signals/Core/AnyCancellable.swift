@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A type-erased cancellable that cancels when it is deinitialised.
 ///
 /// Keep the `AnyCancellable` that `sink` returns for as long as the subscription should live;
@@ -8,21 +10,16 @@
 /// subject.sink { print($0) }.store(in: &cancellables)
 /// ```
 ///
-/// `AnyCancellable` is `Sendable`: its cancel action is held under the module's lock and runs at
-/// most once, on the thread that cancels (or that releases the last reference).
+/// `AnyCancellable` is `Sendable`: its cancel action runs at most once, on the thread that cancels
+/// first (or that releases the last reference); an atomic flag decides which.
 public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
-  // The action lives in a `Locked` value and runs outside the lock.
-  private let action: Locked<Action>
+  // `target` is read and released only by the call that sets `cancelled` (or by `deinit`).
 
-  /// What cancelling does: a closure, or a wrapped cancellable kept as itself.
-  ///
-  /// A struct, because a function type held directly by `Locked` would be reabstracted on every
-  /// `inout` access in optimised code; keeping the cancellable itself saves allocating a closure
-  /// per subscription.
-  private struct Action {
-    var closure: (() -> Void)?
-    var cancellable: (any Cancellable)?
-  }
+  /// What cancelling cancels: a wrapped cancellable kept as itself, or a closure in a
+  /// ``CancelAction``; `nil` once cancelled.
+  @exclusivity(unchecked) private var target: (any Cancellable & AnyObject)?
+  /// Set by the first cancel.
+  private let cancelled = Atomic(false)
 
   /// Creates a cancellable that runs `cancel` once, when cancelled or deinitialised.
   ///
@@ -33,7 +30,7 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
   ///
   /// - Parameter cancel: The action to run.
   public init(_ cancel: @escaping () -> Void) {
-    action = Locked(Action(closure: cancel))
+    target = CancelAction(cancel)
   }
 
   /// Creates a cancellable that cancels `canceller` when cancelled or deinitialised.
@@ -44,20 +41,24 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
   ///
   /// - Parameter canceller: The cancellable to wrap.
   public init<C: Cancellable>(_ canceller: C) {
-    action = Locked(Action(cancellable: canceller))
+    target = canceller as? any Cancellable & AnyObject ?? CancelAction(canceller.cancel)
+  }
+
+  /// Wraps a cancellable object as itself, with no cast; the form `sink` uses.
+  @usableFromInline
+  init(object: any Cancellable & AnyObject) {
+    target = object
   }
 
   deinit {
-    cancel()
+    target?.cancel()
   }
 
   public func cancel() {
-    let action = action.withLock { action in
-      defer { action = Action() }
-      return action
-    }
-    action.closure?()
-    action.cancellable?.cancel()
+    guard !cancelled.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    let target = self.target
+    self.target = nil
+    target?.cancel()
   }
 
   public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool {
@@ -92,5 +93,18 @@ extension AnyCancellable {
   public final func store<C: RangeReplaceableCollection>(in collection: inout C)
   where C.Element == AnyCancellable {
     collection.append(self)
+  }
+}
+
+/// A cancel closure in an object, so that ``AnyCancellable`` holds every action in one reference.
+private final class CancelAction: Cancellable {
+  let action: () -> Void
+
+  init(_ action: @escaping () -> Void) {
+    self.action = action
+  }
+
+  func cancel() {
+    action()
   }
 }

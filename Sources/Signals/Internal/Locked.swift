@@ -97,3 +97,18 @@ package struct ThreadID: Equatable, Sendable {
     pthread_equal(lhs.raw, rhs.raw) != 0
   }
 }
+
+extension ThreadID {
+  /// The calling thread as a nonzero word whose three low bits are clear, so that an atomic word
+  /// can hold a thread and three flags (see ``Subscribers/Sink``).
+  @usableFromInline
+  package static var currentWord: UInt {
+    #if canImport(Glibc)
+    let word = UInt(pthread_self())  // an address on glibc, as on Darwin and musl
+    #else
+    let word = UInt(bitPattern: pthread_self())
+    #endif
+    precondition(word != 0 && word & 7 == 0, "ThreadID: pthread_self() is not an aligned address")
+    return word
+  }
+}

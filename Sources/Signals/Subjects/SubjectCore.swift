@@ -19,11 +19,20 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
   struct State {
     @usableFromInline var subscribers = SubscriberList()
     @usableFromInline var completion: Subscribers.Completion<Failure>?
-    var upstreams: [any Subscription] = []
+    @usableFromInline var upstreams: [any Subscription] = []
     /// Whether the subject has asked its upstreams for values.
-    var requestedUpstream = false
+    @usableFromInline var requestedUpstream = false
     /// The current value of a `CurrentValueSubject`.
     @usableFromInline var current: Output?
+
+    /// The upstreams to ask for values when a subscriber first has demand: all of them the
+    /// first time, none after.
+    @inlinable
+    mutating func startUpstreams() -> [any Subscription] {
+      guard !requestedUpstream else { return [] }
+      requestedUpstream = true
+      return upstreams
+    }
   }
 
   init(name: String, current: Output? = nil) {
@@ -38,9 +47,20 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
   }
 
   /// Attaches a subscriber: a completed subject completes it at once, with no values.
+  ///
+  /// A ``Subscribers/Sink`` is attached directly, without a conduit: it serialises its calls
+  /// itself and always has unlimited demand.
   @inlinable
   func attach<S: Subscriber>(_ subscriber: S, subject: AnyObject)
   where S.Input == Output, S.Failure == Failure {
+    if S.self == Subscribers.Sink<Output, Failure>.self,
+      attach(
+        sink: unsafeDowncast(subscriber as AnyObject, to: Subscribers.Sink<Output, Failure>.self),
+        subject
+      )
+    {
+      return
+    }
     let conduit = state.withLock { state -> SubjectConduit<Output, Failure>? in
       guard state.completion == nil else { return nil }
       let conduit = SubjectConduit(
@@ -60,6 +80,37 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
       return
     }
     subscriber.receive(subscription: conduit)
+  }
+
+  /// Lists a sink that has not been attached before, and gives it the current value of a
+  /// `CurrentValueSubject`; returns `false` when the sink is attached or ended already, or the
+  /// subject has completed, for the general path to handle.
+  ///
+  /// The sink's turn is taken before it is listed, so that a send from another thread meanwhile
+  /// is queued behind the current value.
+  @inlinable
+  func attach(sink: Subscribers.Sink<Output, Failure>, _ subject: AnyObject) -> Bool {
+    let thread = ThreadID.currentWord
+    guard sink.claim(thread) else { return false }
+    let kind = buffersLatest ? 1 : 0
+    let attached = state.withLock {
+      state -> (linked: Bool, pending: Output?, upstreams: [any Subscription])? in
+      guard state.completion == nil else { return nil }
+      let order = state.subscribers.upcomingOrder
+      guard sink.link(to: subject, slot: order << 1 | kind) else { return (false, nil, []) }
+      state.subscribers.append(sink, order: order, isSink: true)
+      return (true, state.current, state.startUpstreams())
+    }
+    guard let attached else {
+      sink.endTurn(thread)
+      return false
+    }
+    if let pending = attached.pending { sink.receiveValue(pending) }
+    sink.endTurn(thread)
+    for upstream in attached.upstreams {
+      upstream.request(.unlimited)
+    }
+    return true
   }
 
   /// What a send does to the current value of a `CurrentValueSubject`.
@@ -85,26 +136,38 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
       }
       return active ? state.subscribers.entries : []
     }
-    // The snapshot keeps every conduit alive, so each is used without a reference of its own.
+    // The snapshot keeps every subscriber alive, so each is used without a reference of its own.
     for entry in entries {
-      guard let conduit = entry.conduit else { continue }
-      Unmanaged.passUnretained(unsafeDowncast(conduit, to: SubjectConduit<Output, Failure>.self))
+      guard let subscriber = entry.subscriber else { continue }
+      if entry.isSink {
+        Unmanaged.passUnretained(
+          unsafeDowncast(subscriber, to: Subscribers.Sink<Output, Failure>.self)
+        )
+        ._withUnsafeGuaranteedRef { $0.deliver(value) }
+      } else {
+        Unmanaged.passUnretained(
+          unsafeDowncast(subscriber, to: SubjectConduit<Output, Failure>.self)
+        )
         ._withUnsafeGuaranteedRef { $0.offer(value) }
+      }
     }
   }
 
   func send(completion: Subscribers.Completion<Failure>) {
-    let conduits = state.withLock { state -> [AnyObject]? in
-      guard state.completion == nil else { return nil }
+    let entries = state.withLock { state -> [SubscriberList.Entry] in
+      guard state.completion == nil else { return [] }
       state.completion = completion
-      defer {
-        state.subscribers.removeAll()
-        state.upstreams = []
-      }
-      return state.subscribers.conduits
+      state.upstreams = []
+      return state.subscribers.removeAll()
     }
-    for conduit in conduits ?? [] {
-      unsafeDowncast(conduit, to: SubjectConduit<Output, Failure>.self).finish(completion)
+    for entry in entries {
+      guard let subscriber = entry.subscriber else { continue }
+      if entry.isSink {
+        unsafeDowncast(subscriber, to: Subscribers.Sink<Output, Failure>.self)
+          .deliver(completion: completion)
+      } else {
+        unsafeDowncast(subscriber, to: SubjectConduit<Output, Failure>.self).finish(completion)
+      }
     }
   }
 
@@ -122,19 +185,20 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
 
   /// Called when a subscriber requests values: the first demand starts the upstreams.
   func downstreamDidRequest() {
-    let upstreams = state.withLock { state -> [any Subscription] in
-      guard !state.requestedUpstream else { return [] }
-      state.requestedUpstream = true
-      return state.upstreams
-    }
+    let upstreams = state.withLock { $0.startUpstreams() }
     for upstream in upstreams {
       upstream.request(.unlimited)
     }
   }
 
   func remove(_ conduit: SubjectConduit<Output, Failure>) {
+    removeSubscriber(order: conduit.order)
+  }
+
+  /// Removes the subscriber numbered `order`, if it is still listed.
+  func removeSubscriber(order: Int) {
     let removed = state.withLock { state -> AnyObject? in
-      state.subscribers.remove(order: conduit.order)
+      state.subscribers.remove(order: order)
     }
     withExtendedLifetime(removed) {}
   }

@@ -1,41 +1,51 @@
 /// A subject's subscribers in subscription order, with removal in logarithmic time.
 ///
-/// Each conduit gets an increasing number when it is added, so the list stays sorted by it and a
-/// removal finds its entry by binary search and leaves a hole; the holes are squeezed out once
+/// Each subscriber gets an increasing number when it is added, so the list stays sorted by it and
+/// a removal finds its entry by binary search and leaves a hole; the holes are squeezed out once
 /// they are half the list. Removing every one of a million subscribers is then linear rather than
 /// quadratic (a search and a shift per removal).
 ///
-/// It holds the conduits as `AnyObject` so that it is not generic: a cancel reaches it through
-/// unspecialised code, where a generic list would look up its metadata on every removal. The
-/// subject casts back with `unsafeDowncast`, which costs nothing.
+/// An entry is either a ``SubjectConduit`` (any subscriber) or a ``Subscribers/Sink`` attached
+/// directly; the kind is kept in the entry's key, so an entry stays two words. The list holds
+/// them as `AnyObject` so that it is not generic: a cancel reaches it through unspecialised code,
+/// where a generic list would look up its metadata on every removal. The subject casts back with
+/// `unsafeDowncast`, which costs nothing.
 @usableFromInline
 struct SubscriberList {
   @usableFromInline
   struct Entry {
-    let order: Int
-    @usableFromInline var conduit: AnyObject?
+    /// The subscriber's number times two, plus one for a sink attached directly.
+    @usableFromInline let key: Int
+    @usableFromInline var subscriber: AnyObject?
+
+    /// The number the subscriber got when it was added.
+    var order: Int { key >> 1 }
+
+    /// Whether the subscriber is a ``Subscribers/Sink`` attached without a conduit.
+    @inlinable
+    var isSink: Bool { key & 1 != 0 }
   }
 
-  /// The entries in subscription order; a removed subscriber leaves a `nil` conduit.
+  /// The entries in subscription order; a removed subscriber leaves a `nil` subscriber.
   @usableFromInline private(set) var entries: [Entry] = []
   private(set) var nextOrder = 0
   private var holes = 0
 
   init() {}
 
-  /// The number the next added conduit gets.
+  /// The number the next added subscriber gets.
   @usableFromInline
   var upcomingOrder: Int { nextOrder }
 
-  /// Adds a conduit made with `upcomingOrder`.
+  /// Adds a subscriber numbered with `upcomingOrder`: a conduit, or a sink attached directly.
   @usableFromInline
-  mutating func append(_ conduit: AnyObject, order: Int) {
-    precondition(order == nextOrder, "SubscriberList: conduit added out of order")
-    entries.append(Entry(order: order, conduit: conduit))
+  mutating func append(_ subscriber: AnyObject, order: Int, isSink: Bool = false) {
+    precondition(order == nextOrder, "SubscriberList: subscriber added out of order")
+    entries.append(Entry(key: order << 1 | (isSink ? 1 : 0), subscriber: subscriber))
     nextOrder += 1
   }
 
-  /// Removes and returns the conduit numbered `order`, if it is still listed.
+  /// Removes and returns the subscriber numbered `order`, if it is still listed.
   mutating func remove(order: Int) -> AnyObject? {
     var low = 0
     var high = entries.count
@@ -44,29 +54,27 @@ struct SubscriberList {
       if entries[middle].order < order { low = middle + 1 } else { high = middle }
     }
     guard low < entries.count, entries[low].order == order,
-      let conduit = entries[low].conduit
+      let subscriber = entries[low].subscriber
     else { return nil }
     if low == entries.count - 1 {
       entries.removeLast()
-      return conduit
+      return subscriber
     }
-    entries[low].conduit = nil
+    entries[low].subscriber = nil
     holes += 1
     if holes > 16, holes * 2 > entries.count {
-      entries.removeAll { $0.conduit == nil }
+      entries.removeAll { $0.subscriber == nil }
       holes = 0
     }
-    return conduit
+    return subscriber
   }
 
-  /// Every listed conduit, in subscription order.
-  var conduits: [AnyObject] {
-    entries.compactMap(\.conduit)
-  }
-
-  /// Removes every conduit.
-  mutating func removeAll() {
-    entries = []
-    holes = 0
+  /// Removes every subscriber and returns the entries that were listed, in subscription order.
+  mutating func removeAll() -> [Entry] {
+    defer {
+      entries = []
+      holes = 0
+    }
+    return entries.filter { $0.subscriber != nil }
   }
 }

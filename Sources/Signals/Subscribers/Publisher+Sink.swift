@@ -24,7 +24,7 @@ extension Publisher {
       receiveValue: receiveValue
     )
     subscribe(sink)
-    return AnyCancellable(sink)
+    return AnyCancellable(object: sink)
   }
 }
 
