@@ -5,8 +5,21 @@
 /// inlinable, so a send specialised in the client looks up no generic metadata.
 @usableFromInline
 final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
-  // Every mutable property lives in `state`; no lock is held while calling out.
-  @usableFromInline let state: Locked<State>
+  // Every mutable property is guarded by the mutex of `state`: the non-generic part lives in it,
+  // `completion` and `current` beside it (read and written only inside `state.withLock`). No
+  // lock is held while calling out.
+
+  /// The subscribers and the upstreams, under the subject's mutex.
+  ///
+  /// Not generic, so that a cancel, which reaches the subject through unspecialised code, looks
+  /// up no generic metadata to remove a subscriber.
+  @usableFromInline let state: Locked<SubjectState>
+
+  /// The completion, once sent; guarded by the mutex of `state`.
+  @usableFromInline @exclusivity(unchecked) var completion: Subscribers.Completion<Failure>?
+
+  /// The current value of a `CurrentValueSubject`; guarded by the mutex of `state`.
+  @usableFromInline @exclusivity(unchecked) var currentValue: Output?
 
   /// The subject's type name, used in trap messages and descriptions.
   let name: String
@@ -15,35 +28,16 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
   /// than missing it (`PassthroughSubject`).
   @usableFromInline let buffersLatest: Bool
 
-  @usableFromInline
-  struct State {
-    @usableFromInline var subscribers = SubscriberList()
-    @usableFromInline var completion: Subscribers.Completion<Failure>?
-    @usableFromInline var upstreams: [any Subscription] = []
-    /// Whether the subject has asked its upstreams for values.
-    @usableFromInline var requestedUpstream = false
-    /// The current value of a `CurrentValueSubject`.
-    @usableFromInline var current: Output?
-
-    /// The upstreams to ask for values when a subscriber first has demand: all of them the
-    /// first time, none after.
-    @inlinable
-    mutating func startUpstreams() -> [any Subscription] {
-      guard !requestedUpstream else { return [] }
-      requestedUpstream = true
-      return upstreams
-    }
-  }
-
   init(name: String, current: Output? = nil) {
     self.name = name
     buffersLatest = current != nil
-    state = Locked(State(current: current))
+    currentValue = current
+    state = Locked(SubjectState())
   }
 
   /// The current value (`CurrentValueSubject` only).
   var current: Output? {
-    state.withLock { $0.current }
+    state.withLock { _ in currentValue }
   }
 
   /// Attaches a subscriber: a completed subject completes it at once, with no values.
@@ -53,28 +47,32 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
   @inlinable
   func attach<S: Subscriber>(_ subscriber: S, subject: AnyObject)
   where S.Input == Output, S.Failure == Failure {
+    // `S` is the sink's own type here: reading the reference back needs no cast (a cast of a
+    // generic value to `AnyObject` is a runtime call even when specialised).
     if S.self == Subscribers.Sink<Output, Failure>.self,
       attach(
-        sink: unsafeDowncast(subscriber as AnyObject, to: Subscribers.Sink<Output, Failure>.self),
+        sink: withUnsafePointer(to: subscriber) {
+          UnsafeRawPointer($0).load(as: Subscribers.Sink<Output, Failure>.self)
+        },
         subject
       )
     {
       return
     }
     let conduit = state.withLock { state -> SubjectConduit<Output, Failure>? in
-      guard state.completion == nil else { return nil }
+      guard completion == nil else { return nil }
       let conduit = SubjectConduit(
         core: self,
         order: state.subscribers.upcomingOrder,
         subject: subject,
         downstream: subscriber,
-        pending: state.current
+        pending: currentValue
       )
       state.subscribers.append(conduit, order: conduit.order)
       return conduit
     }
     guard let conduit else {
-      let completion = state.withLock { $0.completion } ?? .finished
+      let completion = state.withLock { _ in self.completion } ?? .finished
       subscriber.receive(subscription: Subscriptions.empty)
       subscriber.receive(completion: completion)
       return
@@ -95,17 +93,17 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     let kind = buffersLatest ? 1 : 0
     let attached = state.withLock {
       state -> (linked: Bool, pending: Output?, upstreams: [any Subscription])? in
-      guard state.completion == nil else { return nil }
+      guard completion == nil else { return nil }
       let order = state.subscribers.upcomingOrder
       guard sink.link(to: subject, slot: order << 1 | kind) else { return (false, nil, []) }
       state.subscribers.append(sink, order: order, isSink: true)
-      return (true, state.current, state.startUpstreams())
+      return (true, currentValue, state.startUpstreams())
     }
     guard let attached else {
       sink.endTurn(thread)
       return false
     }
-    if let pending = attached.pending { sink.receiveValue(pending) }
+    if let pending = attached.pending { sink.receiveValue?(pending) }
     sink.endTurn(thread)
     for upstream in attached.upstreams {
       upstream.request(.unlimited)
@@ -128,11 +126,11 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
   @inlinable
   func send(_ value: Output, current update: CurrentUpdate = .none) {
     let entries = state.withLock { state -> [SubscriberList.Entry] in
-      let active = state.completion == nil
+      let active = completion == nil
       switch update {
       case .none: break
-      case .whileActive: if active { state.current = value }
-      case .always: state.current = value
+      case .whileActive: if active { currentValue = value }
+      case .always: currentValue = value
       }
       return active ? state.subscribers.entries : []
     }
@@ -155,8 +153,8 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
 
   func send(completion: Subscribers.Completion<Failure>) {
     let entries = state.withLock { state -> [SubscriberList.Entry] in
-      guard state.completion == nil else { return [] }
-      state.completion = completion
+      guard self.completion == nil else { return [] }
+      self.completion = completion
       state.upstreams = []
       return state.subscribers.removeAll()
     }
@@ -175,7 +173,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
   /// any subscriber has demand.
   func send(subscription: any Subscription, eagerly: Bool) {
     let request = state.withLock { state -> Bool in
-      guard state.completion == nil else { return false }
+      guard completion == nil else { return false }
       state.upstreams.append(subscription)
       if eagerly { state.requestedUpstream = true }
       return state.requestedUpstream
@@ -212,5 +210,26 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     for upstream in upstreams {
       upstream.cancel()
     }
+  }
+}
+
+/// The non-generic part of a subject's state: its subscribers and its upstream subscriptions.
+@usableFromInline
+struct SubjectState {
+  @usableFromInline var subscribers = SubscriberList()
+  @usableFromInline var upstreams: [any Subscription] = []
+  /// Whether the subject has asked its upstreams for values.
+  @usableFromInline var requestedUpstream = false
+
+  @usableFromInline
+  init() {}
+
+  /// The upstreams to ask for values when a subscriber first has demand: all of them the first
+  /// time, none after.
+  @inlinable
+  mutating func startUpstreams() -> [any Subscription] {
+    guard !requestedUpstream else { return [] }
+    requestedUpstream = true
+    return upstreams
   }
 }

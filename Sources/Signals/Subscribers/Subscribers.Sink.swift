@@ -30,10 +30,10 @@ extension Subscribers {
     /// ``SinkTurn``.
     @usableFromInline let turn: Atomic<UInt>
 
-    /// Called for each value; a no-op once the sink has ended.
-    @usableFromInline @exclusivity(unchecked) var receiveValue: (Input) -> Void
-    /// Called with the completion; a no-op once the sink has ended.
-    @exclusivity(unchecked) var receiveCompletion: (Subscribers.Completion<Failure>) -> Void
+    /// Called for each value; `nil` once the sink has ended.
+    @usableFromInline @exclusivity(unchecked) var receiveValue: ((Input) -> Void)?
+    /// Called with the completion; `nil` once the sink has ended.
+    @exclusivity(unchecked) var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
     /// What the sink is attached to: a ``SubscriptionBox``, or the subject that lists it (kept
     /// alive by the sink, as a subscription keeps its subject alive in Combine).
     @exclusivity(unchecked) var upstream: AnyObject?
@@ -102,7 +102,7 @@ extension Subscribers {
         turn.compareExchange(expected: linked, desired: linked | thread, ordering: .acquiring)
           .exchanged
       else { return deliverSlowly(value, thread: thread) }
-      receiveValue(value)
+      receiveValue?(value)
       if !turn.compareExchange(expected: linked | thread, desired: linked, ordering: .releasing)
         .exchanged
       {
@@ -179,10 +179,7 @@ extension Subscribers {
       while true {
         if current & SinkTurn.ended != 0 { return finishEnded(current) }
         if current & SinkTurn.queued != 0 {
-          for event in takeBacklog() {
-            if turn.load(ordering: .acquiring) & SinkTurn.ended != 0 { break }
-            process(event)
-          }
+          processBacklog()
           current = turn.load(ordering: .acquiring)
           continue
         }
@@ -196,9 +193,20 @@ extension Subscribers {
       }
     }
 
+    /// Processes the events other threads queued, in order, until the sink ends.
+    ///
+    /// A function of its own, so that ending a turn with nothing queued needs no metadata of
+    /// `Event`.
+    private func processBacklog() {
+      for event in takeBacklog() {
+        if turn.load(ordering: .acquiring) & SinkTurn.ended != 0 { break }
+        process(event)
+      }
+    }
+
     private func process(_ event: Event) {
       switch event {
-      case .value(let value): receiveValue(value)
+      case .value(let value): receiveValue?(value)
       case .completion(let completion): complete(completion)
       }
     }
@@ -210,7 +218,7 @@ extension Subscribers {
       guard old & SinkTurn.ended == 0 else { return }
       var upstream: AnyObject?
       if old & SinkTurn.linked != 0 { swap(&upstream, &self.upstream) }
-      receiveCompletion(completion)
+      receiveCompletion?(completion)
       withExtendedLifetime(upstream) {}
     }
 
@@ -218,12 +226,17 @@ extension Subscribers {
     ///
     /// Called by the last holder of the turn, or by `cancel` when nobody held it.
     private func finishEnded(_ current: UInt) {
-      let dropped = current & SinkTurn.queued != 0 ? takeBacklog() : []
-      let released = (receiveValue, receiveCompletion)
-      receiveValue = { _ in }
-      receiveCompletion = { _ in }
+      receiveValue = nil
+      receiveCompletion = nil
+      if current & SinkTurn.queued != 0 { dropBacklog() }
       turn.store(SinkTurn.ended, ordering: .releasing)
-      withExtendedLifetime((released, dropped)) {}
+    }
+
+    /// Drops the events queued for an ended sink (outside the lock, as they may hold the last
+    /// reference to something).
+    private func dropBacklog() {
+      let dropped = takeBacklog()
+      withExtendedLifetime(dropped) {}
     }
 
     /// Ends the attachment that a cancel took: cancels the subscription, or leaves the subject.
