@@ -10,7 +10,9 @@ final class PublishedStorage<Value>: @unchecked Sendable {
   @usableFromInline
   struct State {
     @usableFromInline var value: Value
+    /// Made on first use, then never replaced.
     @usableFromInline var subject: CurrentValueSubject<Value, Never>?
+    /// Installed once, then never replaced.
     @usableFromInline var willChange: ObservableObjectPublisher?
     var assignments: [AnyCancellable] = []
     /// The property's declared name, once a write has looked it up.
@@ -46,10 +48,15 @@ final class PublishedStorage<Value>: @unchecked Sendable {
   ///
   /// The subject is looked up only after `objectWillChange` has been sent, so that a `$property`
   /// subject first made by an `objectWillChange` subscriber still receives this write.
+  ///
+  /// The publisher and the subject, once set, are never replaced or released before the
+  /// storage, which the caller keeps alive; so each is used without a reference of its own.
   @inlinable
   func set(_ newValue: Value) {
-    state.withLock { $0.willChange }?.send()
-    state.withLock { $0.subject }?.send(newValue)
+    state.withLock { $0.willChange.map(Unmanaged.passUnretained) }?
+      ._withUnsafeGuaranteedRef { $0.send() }
+    state.withLock { $0.subject.map(Unmanaged.passUnretained) }?
+      ._withUnsafeGuaranteedRef { $0.send(newValue) }
     state.withLock { $0.value = newValue }
   }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Names the `@Published` property being written, for the code that `objectWillChange` reaches
 /// during the write: how a view runtime reports which property changed.
 ///
@@ -17,11 +19,12 @@ package enum PublishedWrites {
   /// The write in progress on this task or thread, while names are enabled.
   @TaskLocal package static var current: Write?
 
-  private static let isEnabled = Locked(false)
+  /// Whether naming is on; an atomic flag, since every `@Published` write reads it.
+  private static let isEnabled = Atomic(false)
 
   /// Turns naming on.
   package static func enable() {
-    isEnabled.withLock { $0 = true }
+    isEnabled.store(true, ordering: .releasing)
   }
 
   /// Runs a write, naming it when naming is on; the name is found by reflection on the first
@@ -32,7 +35,7 @@ package enum PublishedWrites {
     storage: PublishedStorage<Value>,
     _ body: () -> Void
   ) {
-    guard isEnabled.withLock({ $0 }) else { return body() }
+    guard isEnabled.load(ordering: .acquiring) else { return body() }
     let write = Write(object: ObjectIdentifier(object), name: storage.name(in: object))
     $current.withValue(write, operation: body)
   }

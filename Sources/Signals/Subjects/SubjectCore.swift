@@ -135,18 +135,13 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
       return active ? state.subscribers.entries : []
     }
     // The snapshot keeps every subscriber alive, so each is used without a reference of its own.
-    for entry in entries {
-      guard let subscriber = entry.subscriber else { continue }
-      if entry.isSink {
-        Unmanaged.passUnretained(
-          unsafeDowncast(subscriber, to: Subscribers.Sink<Output, Failure>.self)
-        )
-        ._withUnsafeGuaranteedRef { $0.deliver(value) }
+    SubscriberList.forEachSubscriber(in: entries) { subscriber, isSink in
+      if isSink {
+        Unmanaged<Subscribers.Sink<Output, Failure>>.fromOpaque(subscriber)
+          ._withUnsafeGuaranteedRef { $0.deliver(value) }
       } else {
-        Unmanaged.passUnretained(
-          unsafeDowncast(subscriber, to: SubjectConduit<Output, Failure>.self)
-        )
-        ._withUnsafeGuaranteedRef { $0.offer(value) }
+        Unmanaged<SubjectConduit<Output, Failure>>.fromOpaque(subscriber)
+          ._withUnsafeGuaranteedRef { $0.offer(value) }
       }
     }
   }
