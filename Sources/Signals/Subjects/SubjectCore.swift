@@ -134,11 +134,13 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
       }
       return active ? state.subscribers.entries : []
     }
+    guard !entries.isEmpty else { return }
+    let thread = ThreadID.currentWord
     // The snapshot keeps every subscriber alive, so each is used without a reference of its own.
     SubscriberList.forEachSubscriber(in: entries) { subscriber, isSink in
       if isSink {
         Unmanaged<Subscribers.Sink<Output, Failure>>.fromOpaque(subscriber)
-          ._withUnsafeGuaranteedRef { $0.deliver(value) }
+          ._withUnsafeGuaranteedRef { $0.deliver(value, thread: thread) }
       } else {
         Unmanaged<SubjectConduit<Output, Failure>>.fromOpaque(subscriber)
           ._withUnsafeGuaranteedRef { $0.offer(value) }

@@ -71,7 +71,7 @@ extension Subscribers {
 
     @inlinable
     public func receive(_ input: Input) -> Subscribers.Demand {
-      deliver(input)
+      deliver(input, thread: ThreadID.currentWord)
       return .none
     }
 
@@ -94,9 +94,13 @@ extension Subscribers {
 
     /// Delivers `value` now if nobody else is delivering; otherwise as ``submit(_:thread:)``
     /// does.
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - thread: The calling thread's ``ThreadID/currentWord``, which a subject reads once per
+    ///     send rather than once per subscriber.
     @inlinable
-    func deliver(_ value: Input) {
-      let thread = ThreadID.currentWord
+    func deliver(_ value: Input, thread: UInt) {
       let linked = SinkTurn.linked
       guard
         turn.compareExchange(expected: linked, desired: linked | thread, ordering: .acquiring)
