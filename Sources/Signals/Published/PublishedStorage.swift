@@ -1,3 +1,5 @@
+public import Synchronization
+
 /// The shared box behind one `@Published` property: its value, its `$property` subject (made on
 /// first use), the object's `objectWillChange` once installed, and `assign(to:)` subscriptions.
 ///
@@ -6,6 +8,14 @@
 final class PublishedStorage<Value>: @unchecked Sendable {
   // Every mutable property lives in `state`; sends happen outside the lock.
   @usableFromInline let state: Locked<State>
+
+  /// The address of `state.willChange` once installed (zero before), published after the state
+  /// holds it, so that a write reads it without the lock; the state keeps it alive.
+  @usableFromInline let willChangeAddress = Atomic<UInt>(0)
+
+  /// The address of `state.subject` once made (zero before), published as `willChangeAddress`
+  /// is.
+  @usableFromInline let subjectAddress = Atomic<UInt>(0)
 
   @usableFromInline
   struct State {
@@ -27,6 +37,12 @@ final class PublishedStorage<Value>: @unchecked Sendable {
     state = Locked(State(value: value))
   }
 
+  /// The address of an object, as `willChangeAddress` and `subjectAddress` hold it.
+  @usableFromInline
+  static func address(of object: AnyObject) -> UInt {
+    UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
+  }
+
   @inlinable
   var value: Value {
     state.withLock { $0.value }
@@ -39,6 +55,7 @@ final class PublishedStorage<Value>: @unchecked Sendable {
       if let subject = state.subject { return subject }
       let subject = CurrentValueSubject<Value, Never>(state.value)
       state.subject = subject
+      subjectAddress.store(Self.address(of: subject), ordering: .releasing)
       return subject
     }
   }
@@ -50,13 +67,24 @@ final class PublishedStorage<Value>: @unchecked Sendable {
   /// subject first made by an `objectWillChange` subscriber still receives this write.
   ///
   /// The publisher and the subject, once set, are never replaced or released before the
-  /// storage, which the caller keeps alive; so each is used without a reference of its own.
+  /// storage, which the caller keeps alive; so each is read without the lock (from its published
+  /// address) and used without a reference of its own.
   @inlinable
   func set(_ newValue: Value) {
-    state.withLock { $0.willChange.map(Unmanaged.passUnretained) }?
-      ._withUnsafeGuaranteedRef { $0.send() }
-    state.withLock { $0.subject.map(Unmanaged.passUnretained) }?
-      ._withUnsafeGuaranteedRef { $0.send(newValue) }
+    let willChange = willChangeAddress.load(ordering: .acquiring)
+    if let address = UnsafeRawPointer(bitPattern: willChange) {
+      Unmanaged<ObservableObjectPublisher>.fromOpaque(address)
+        ._withUnsafeGuaranteedRef {
+          $0.send()
+        }
+    }
+    let subject = subjectAddress.load(ordering: .acquiring)
+    if let address = UnsafeRawPointer(bitPattern: subject) {
+      Unmanaged<CurrentValueSubject<Value, Never>>.fromOpaque(address)
+        ._withUnsafeGuaranteedRef {
+          $0.send(newValue)
+        }
+    }
     state.withLock { $0.value = newValue }
   }
 
@@ -74,6 +102,7 @@ final class PublishedStorage<Value>: @unchecked Sendable {
     state.withLock { state in
       if let installed = state.willChange { return installed }
       state.willChange = publisher
+      willChangeAddress.store(Self.address(of: publisher), ordering: .releasing)
       return publisher
     }
   }
