@@ -82,8 +82,15 @@ extension Subscribers {
     public func cancel() {
       let old = turn.bitwiseOr(SinkTurn.ended, ordering: .acquiringAndReleasing).oldValue
       guard old & SinkTurn.ended == 0 else { return }
+      // `upstream` and `slot` are read only once they are known to be written (`linked`): a
+      // sink being attached on another thread is still writing them otherwise.
+      guard old & SinkTurn.linked != 0 else {
+        if old & SinkTurn.threadMask == 0 { finishEnded(old | SinkTurn.ended) }
+        return
+      }
       var upstream: AnyObject?
-      if old & SinkTurn.linked != 0 { swap(&upstream, &self.upstream) }
+      swap(&upstream, &self.upstream)
+      let slot = self.slot
       // With nobody delivering, nobody can take the turn again: release the closures now.
       // Otherwise the delivering thread releases them when its turn ends.
       if old & SinkTurn.threadMask == 0 { finishEnded(old | SinkTurn.ended) }

@@ -194,6 +194,41 @@ struct SinkAttachmentTests {
     #expect(log.withLock { $0 } == stride(from: 1, to: 40, by: 2).map { "\($0):7" })
   }
 
+  @Test func sinksCancelledWhileOtherThreadsSendReceiveNothingAfterwards() {
+    let subject = PassthroughSubject<Int, Never>()
+    let counts = (0..<8).map { _ in Locked(0) }
+    let cancellables = counts.map { count in subject.sink { _ in count.withLock { $0 += 1 } } }
+    let stop = Locked(false)
+    DispatchQueue.concurrentPerform(iterations: 3) { thread in
+      guard thread == 0 else {
+        while !stop.withLock({ $0 }) { subject.send(thread) }
+        return
+      }
+      for cancellable in cancellables { cancellable.cancel() }
+      stop.withLock { $0 = true }
+    }
+    let afterCancel = counts.map { count in count.withLock { $0 } }
+    subject.send(0)
+    #expect(counts.map { count in count.withLock { $0 } } == afterCancel)
+  }
+
+  @Test func sinksAttachedAndCancelledFromManyThreadsLeaveTheSubjectWhole() {
+    let subject = PassthroughSubject<Int, Never>()
+    DispatchQueue.concurrentPerform(iterations: 4) { thread in
+      for index in 0..<2_000 {
+        let cancellable = subject.sink { _ in }
+        if thread == 0 { subject.send(index) }
+        cancellable.cancel()
+      }
+    }
+    let received = Locked<[Int]>([])
+    let cancellable = subject.sink { value in received.withLock { $0.append(value) } }
+    subject.send(1)
+    subject.send(2)
+    #expect(received.withLock { $0 } == [1, 2])
+    cancellable.cancel()
+  }
+
   @Test func anAnyCancellableCancelledFromManyThreadsRunsItsActionOnce() {
     let count = Locked(0)
     let cancellable = AnyCancellable { count.withLock { $0 += 1 } }
