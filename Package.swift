@@ -10,6 +10,8 @@ let settings: [SwiftSetting] = [
 
 let package = Package(
   name: "MVVMBridge",
+  // `Synchronization.Atomic` (the subscribers' turn words) needs these; Linux has no floor.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "Signals", targets: ["Signals"]),
     .library(name: "ViewModelKit", targets: ["ViewModelKit"]),

@@ -17,6 +17,8 @@ let settings: [SwiftSetting] = [
 
 let package = Package(
   name: "Benchmarks",
+  // `Synchronization.Atomic` (the subscribers' turn words) needs these; Linux has no floor.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   dependencies: [.package(path: "..")],
   targets: [
     .target(name: "AllocatorStatistics"),
