@@ -26,6 +26,8 @@ extension Publisher {
 extension Publishers {
   /// A publisher that stops the program if its upstream fails.
   ///
+  /// Like Combine's, it adds no subscription of its own: its subscriber receives the upstream's.
+  ///
   /// ```swift
   /// let safe = Publishers.AssertNoFailure(upstream: Just(1), prefix: "", file: #file, line: #line)
   /// ```
@@ -59,15 +61,59 @@ extension Publishers {
       self.line = line
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let (prefix, file, line) = (prefix, file, line)
-      upstream.subscribe(
-        subscriber,
-        transform: .passing(name: "AssertNoFailure") { error in
-          fatalError(prefix.isEmpty ? "\(error)" : "\(prefix) \(error)", file: file, line: line)
-        }
+      // `receive(subscriber:)`, so that the chain stays specialised: see `Publishers.Map`.
+      upstream.receive(
+        subscriber: Inner(downstream: subscriber, prefix: prefix, file: file, line: line)
       )
+    }
+  }
+}
+
+extension Publishers.AssertNoFailure {
+  /// The subscriber `assertNoFailure` attaches upstream, as in Combine: it hands the upstream's
+  /// subscription straight to the downstream, passes values and the end through, and stops the
+  /// program on a failure, with no lock, no state and no subscription of its own.
+  ///
+  /// It is inlinable, so a chain of concrete types is specialised in the caller.
+  @usableFromInline
+  struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible
+  where Downstream.Input == Output, Downstream.Failure == Never {
+    @usableFromInline let downstream: Downstream
+    @usableFromInline let prefix: String
+    @usableFromInline let file: StaticString
+    @usableFromInline let line: UInt
+    @usableFromInline let combineIdentifier: CombineIdentifier
+
+    @inlinable
+    init(downstream: Downstream, prefix: String, file: StaticString, line: UInt) {
+      self.downstream = downstream
+      (self.prefix, self.file, self.line) = (prefix, file, line)
+      combineIdentifier = CombineIdentifier()
+    }
+
+    @usableFromInline var description: String { "AssertNoFailure" }
+
+    @inlinable
+    func receive(subscription: any Subscription) {
+      downstream.receive(subscription: subscription)
+    }
+
+    @inlinable
+    func receive(_ input: Output) -> Subscribers.Demand {
+      downstream.receive(input)
+    }
+
+    @usableFromInline
+    func receive(completion: Subscribers.Completion<Upstream.Failure>) {
+      switch completion {
+      case .finished:
+        downstream.receive(completion: .finished)
+      case .failure(let error):
+        fatalError(prefix.isEmpty ? "\(error)" : "\(prefix) \(error)", file: file, line: line)
+      }
     }
   }
 }

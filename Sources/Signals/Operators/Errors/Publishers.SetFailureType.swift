@@ -17,6 +17,8 @@ extension Publisher where Failure == Never {
 extension Publishers {
   /// A publisher that declares a failure type for an upstream that cannot fail.
   ///
+  /// Like Combine's, it adds no subscription of its own: its subscriber receives the upstream's.
+  ///
   /// ```swift
   /// let typed = Publishers.SetFailureType<Just<Int>, TestError>(upstream: Just(1))
   /// ```
@@ -34,12 +36,11 @@ extension Publishers {
       self.upstream = upstream
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      upstream.subscribe(
-        subscriber,
-        transform: .passing(name: "SetFailureType", mapFailure: { never -> Failure in })
-      )
+      // `receive(subscriber:)`, so that the chain stays specialised: see `Publishers.Map`.
+      upstream.receive(subscriber: Inner(downstream: subscriber))
     }
 
     /// Declares another failure type instead, as Combine does.
@@ -54,6 +55,43 @@ extension Publishers {
       to failure: E.Type
     ) -> Publishers.SetFailureType<Upstream, E> {
       Publishers.SetFailureType(upstream: upstream)
+    }
+  }
+}
+
+extension Publishers.SetFailureType {
+  /// The subscriber `setFailureType(to:)` attaches upstream, as in Combine: it hands the
+  /// upstream's subscription straight to the downstream and passes every event through, with no
+  /// lock, no state and no subscription of its own.
+  ///
+  /// It is inlinable, so a chain of concrete types is specialised in the caller.
+  @usableFromInline
+  struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible
+  where Downstream.Input == Output, Downstream.Failure == Failure {
+    @usableFromInline let downstream: Downstream
+    @usableFromInline let combineIdentifier: CombineIdentifier
+
+    @inlinable
+    init(downstream: Downstream) {
+      self.downstream = downstream
+      combineIdentifier = CombineIdentifier()
+    }
+
+    @usableFromInline var description: String { "SetFailureType" }
+
+    @inlinable
+    func receive(subscription: any Subscription) {
+      downstream.receive(subscription: subscription)
+    }
+
+    @inlinable
+    func receive(_ input: Output) -> Subscribers.Demand {
+      downstream.receive(input)
+    }
+
+    @inlinable
+    func receive(completion: Subscribers.Completion<Never>) {
+      downstream.receive(completion: .finished)
     }
   }
 }

@@ -28,6 +28,8 @@ extension Publisher {
 extension Publishers {
   /// A publisher that transforms every value from its upstream with a closure.
   ///
+  /// Like Combine's, it adds no subscription of its own: its subscriber receives the upstream's.
+  ///
   /// ```swift
   /// let doubled = Publishers.Map(upstream: [1, 2].publisher) { $0 * 2 }
   /// ```
@@ -50,10 +52,55 @@ extension Publishers {
       self.transform = transform
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let transform = transform
-      upstream.subscribe(subscriber, transform: .init(name: "Map") { .emit(transform($0)) })
+      // `receive(subscriber:)` rather than `subscribe(_:)`: the optimiser stops specialising a
+      // generic function that recurs with a growing type more than once on one call chain, and
+      // `subscribe(_:)` recurs at every stage of a chain, so the value path of a chain of three
+      // operators would be left generic (metadata look-ups on every value).
+      upstream.receive(subscriber: Inner(downstream: subscriber, transform: transform))
+    }
+  }
+}
+
+extension Publishers.Map {
+  /// The subscriber a map attaches upstream, as in Combine: it hands the upstream's subscription
+  /// straight to the downstream and transforms each value on its way, with no lock, no state and
+  /// no subscription of its own.
+  ///
+  /// Requests and cancellation go to the upstream directly, so the upstream's own guarantees (no
+  /// value after a cancel or a completion) are the chain's. It is inlinable, so a chain of
+  /// concrete types is specialised in the caller.
+  @usableFromInline
+  struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible
+  where Downstream.Input == Output, Downstream.Failure == Failure {
+    @usableFromInline let downstream: Downstream
+    @usableFromInline let transform: (Upstream.Output) -> Output
+    @usableFromInline let combineIdentifier: CombineIdentifier
+
+    @inlinable
+    init(downstream: Downstream, transform: @escaping (Upstream.Output) -> Output) {
+      self.downstream = downstream
+      self.transform = transform
+      combineIdentifier = CombineIdentifier()
+    }
+
+    @usableFromInline var description: String { "Map" }
+
+    @inlinable
+    func receive(subscription: any Subscription) {
+      downstream.receive(subscription: subscription)
+    }
+
+    @inlinable
+    func receive(_ input: Upstream.Output) -> Subscribers.Demand {
+      downstream.receive(transform(input))
+    }
+
+    @inlinable
+    func receive(completion: Subscribers.Completion<Failure>) {
+      downstream.receive(completion: completion)
     }
   }
 }
