@@ -92,6 +92,7 @@ extension Publishers {
       self.isIncluded = isIncluded
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let isIncluded = isIncluded

@@ -88,6 +88,7 @@ extension Publishers {
       self.count = count
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let size = count
