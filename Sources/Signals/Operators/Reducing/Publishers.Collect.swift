@@ -48,6 +48,7 @@ extension Publishers {
       self.upstream = upstream
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       var recipe = TransformRecipe<Upstream.Output, Failure, Output, Failure, Output>(
