@@ -61,59 +61,69 @@ extension Publishers {
       self.line = line
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      // `receive(subscriber:)`, so that the chain stays specialised: see `Publishers.Map`.
+      // Inlined, and `receive(subscriber:)`, so a chain stays specialised: see `Publishers.Map`.
       upstream.receive(
-        subscriber: Inner(downstream: subscriber, prefix: prefix, file: file, line: line)
+        subscriber: AssertNoFailureSubscriber(
+          downstream: subscriber,
+          prefix: prefix,
+          file: file,
+          line: line
+        )
       )
     }
   }
 }
 
-extension Publishers.AssertNoFailure {
-  /// The subscriber `assertNoFailure` attaches upstream, as in Combine: it hands the upstream's
-  /// subscription straight to the downstream, passes values and the end through, and stops the
-  /// program on a failure, with no lock, no state and no subscription of its own.
-  ///
-  /// It is inlinable, so a chain of concrete types is specialised in the caller.
+/// The subscriber `assertNoFailure` attaches upstream, as in Combine: it hands the upstream's
+/// subscription straight to the downstream, passes values and the end through, and stops the
+/// program on a failure, with no lock, no state and no subscription of its own.
+///
+/// Requests and cancellation go to the upstream directly, so the upstream's own guarantees (no
+/// value after a cancel or a completion) are the chain's. It is inlinable, so a chain of concrete
+/// types is specialised in the caller; it is not nested in its publisher, whose type grows with
+/// each stage of a chain, because the optimiser stops specialising a function that recurs on one
+/// call chain with a growing type.
+@usableFromInline
+struct AssertNoFailureSubscriber<Failure: Error, Downstream: Subscriber>: Subscriber,
+  CustomStringConvertible
+where Downstream.Failure == Never {
+  @usableFromInline typealias Input = Downstream.Input
+
+  @usableFromInline let downstream: Downstream
+  @usableFromInline let prefix: String
+  @usableFromInline let file: StaticString
+  @usableFromInline let line: UInt
+  @usableFromInline let combineIdentifier: CombineIdentifier
+
+  @inlinable
+  init(downstream: Downstream, prefix: String, file: StaticString, line: UInt) {
+    self.downstream = downstream
+    (self.prefix, self.file, self.line) = (prefix, file, line)
+    combineIdentifier = CombineIdentifier()
+  }
+
+  @usableFromInline var description: String { "AssertNoFailure" }
+
+  @inlinable
+  func receive(subscription: any Subscription) {
+    downstream.receive(subscription: subscription)
+  }
+
+  @inlinable
+  func receive(_ input: Input) -> Subscribers.Demand {
+    downstream.receive(input)
+  }
+
   @usableFromInline
-  struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible
-  where Downstream.Input == Output, Downstream.Failure == Never {
-    @usableFromInline let downstream: Downstream
-    @usableFromInline let prefix: String
-    @usableFromInline let file: StaticString
-    @usableFromInline let line: UInt
-    @usableFromInline let combineIdentifier: CombineIdentifier
-
-    @inlinable
-    init(downstream: Downstream, prefix: String, file: StaticString, line: UInt) {
-      self.downstream = downstream
-      (self.prefix, self.file, self.line) = (prefix, file, line)
-      combineIdentifier = CombineIdentifier()
-    }
-
-    @usableFromInline var description: String { "AssertNoFailure" }
-
-    @inlinable
-    func receive(subscription: any Subscription) {
-      downstream.receive(subscription: subscription)
-    }
-
-    @inlinable
-    func receive(_ input: Output) -> Subscribers.Demand {
-      downstream.receive(input)
-    }
-
-    @usableFromInline
-    func receive(completion: Subscribers.Completion<Upstream.Failure>) {
-      switch completion {
-      case .finished:
-        downstream.receive(completion: .finished)
-      case .failure(let error):
-        fatalError(prefix.isEmpty ? "\(error)" : "\(prefix) \(error)", file: file, line: line)
-      }
+  func receive(completion: Subscribers.Completion<Failure>) {
+    switch completion {
+    case .finished:
+      downstream.receive(completion: .finished)
+    case .failure(let error):
+      fatalError(prefix.isEmpty ? "\(error)" : "\(prefix) \(error)", file: file, line: line)
     }
   }
 }

@@ -52,55 +52,58 @@ extension Publishers {
       self.init(upstream: upstream, transform: map)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      // `receive(subscriber:)`, so that the chain stays specialised: see `Publishers.Map`.
-      upstream.receive(subscriber: Inner(downstream: subscriber, transform: transform))
+      // Inlined, and `receive(subscriber:)`, so a chain stays specialised: see `Publishers.Map`.
+      upstream.receive(subscriber: MapErrorSubscriber(downstream: subscriber, transform: transform))
     }
   }
 }
 
-extension Publishers.MapError {
-  /// The subscriber `mapError` attaches upstream, as in Combine: it hands the upstream's
-  /// subscription straight to the downstream, passes values through and converts a failure, with
-  /// no lock, no state and no subscription of its own.
-  ///
-  /// Requests and cancellation go to the upstream directly, so the upstream's own guarantees (no
-  /// value after a cancel or a completion) are the chain's. It is inlinable, so a chain of
-  /// concrete types is specialised in the caller.
-  @usableFromInline
-  struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible
-  where Downstream.Input == Output, Downstream.Failure == Failure {
-    @usableFromInline let downstream: Downstream
-    @usableFromInline let transform: (Upstream.Failure) -> Failure
-    @usableFromInline let combineIdentifier: CombineIdentifier
+/// The subscriber `mapError` attaches upstream, as in Combine: it hands the upstream's
+/// subscription straight to the downstream, passes values through and converts a failure, with no
+/// lock, no state and no subscription of its own.
+///
+/// Requests and cancellation go to the upstream directly, so the upstream's own guarantees (no
+/// value after a cancel or a completion) are the chain's. It is inlinable, so a chain of concrete
+/// types is specialised in the caller; it is not nested in its publisher, whose type grows with
+/// each stage of a chain, because the optimiser stops specialising a function that recurs on one
+/// call chain with a growing type.
+@usableFromInline
+struct MapErrorSubscriber<Failure: Error, Downstream: Subscriber>: Subscriber,
+  CustomStringConvertible
+{
+  @usableFromInline typealias Input = Downstream.Input
 
-    @inlinable
-    init(downstream: Downstream, transform: @escaping (Upstream.Failure) -> Failure) {
-      self.downstream = downstream
-      self.transform = transform
-      combineIdentifier = CombineIdentifier()
-    }
+  @usableFromInline let downstream: Downstream
+  @usableFromInline let transform: (Failure) -> Downstream.Failure
+  @usableFromInline let combineIdentifier: CombineIdentifier
 
-    @usableFromInline var description: String { "MapError" }
+  @inlinable
+  init(downstream: Downstream, transform: @escaping (Failure) -> Downstream.Failure) {
+    self.downstream = downstream
+    self.transform = transform
+    combineIdentifier = CombineIdentifier()
+  }
 
-    @inlinable
-    func receive(subscription: any Subscription) {
-      downstream.receive(subscription: subscription)
-    }
+  @usableFromInline var description: String { "MapError" }
 
-    @inlinable
-    func receive(_ input: Output) -> Subscribers.Demand {
-      downstream.receive(input)
-    }
+  @inlinable
+  func receive(subscription: any Subscription) {
+    downstream.receive(subscription: subscription)
+  }
 
-    @inlinable
-    func receive(completion: Subscribers.Completion<Upstream.Failure>) {
-      switch completion {
-      case .finished: downstream.receive(completion: .finished)
-      case .failure(let error): downstream.receive(completion: .failure(transform(error)))
-      }
+  @inlinable
+  func receive(_ input: Input) -> Subscribers.Demand {
+    downstream.receive(input)
+  }
+
+  @inlinable
+  func receive(completion: Subscribers.Completion<Failure>) {
+    switch completion {
+    case .finished: downstream.receive(completion: .finished)
+    case .failure(let error): downstream.receive(completion: .failure(transform(error)))
     }
   }
 }

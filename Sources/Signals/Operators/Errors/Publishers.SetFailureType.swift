@@ -36,11 +36,11 @@ extension Publishers {
       self.upstream = upstream
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      // `receive(subscriber:)`, so that the chain stays specialised: see `Publishers.Map`.
-      upstream.receive(subscriber: Inner(downstream: subscriber))
+      // Inlined, and `receive(subscriber:)`, so a chain stays specialised: see `Publishers.Map`.
+      upstream.receive(subscriber: SetFailureTypeSubscriber(downstream: subscriber))
     }
 
     /// Declares another failure type instead, as Combine does.
@@ -59,40 +59,44 @@ extension Publishers {
   }
 }
 
-extension Publishers.SetFailureType {
-  /// The subscriber `setFailureType(to:)` attaches upstream, as in Combine: it hands the
-  /// upstream's subscription straight to the downstream and passes every event through, with no
-  /// lock, no state and no subscription of its own.
-  ///
-  /// It is inlinable, so a chain of concrete types is specialised in the caller.
-  @usableFromInline
-  struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible
-  where Downstream.Input == Output, Downstream.Failure == Failure {
-    @usableFromInline let downstream: Downstream
-    @usableFromInline let combineIdentifier: CombineIdentifier
+/// The subscriber `setFailureType(to:)` attaches upstream, as in Combine: it hands the upstream's
+/// subscription straight to the downstream and passes every event through, with no lock, no state
+/// and no subscription of its own.
+///
+/// Requests and cancellation go to the upstream directly, so the upstream's own guarantees (no
+/// value after a cancel or a completion) are the chain's. It is inlinable, so a chain of concrete
+/// types is specialised in the caller; it is not nested in its publisher, whose type grows with
+/// each stage of a chain, because the optimiser stops specialising a function that recurs on one
+/// call chain with a growing type.
+@usableFromInline
+struct SetFailureTypeSubscriber<Downstream: Subscriber>: Subscriber, CustomStringConvertible {
+  @usableFromInline typealias Input = Downstream.Input
+  @usableFromInline typealias Failure = Never
 
-    @inlinable
-    init(downstream: Downstream) {
-      self.downstream = downstream
-      combineIdentifier = CombineIdentifier()
-    }
+  @usableFromInline let downstream: Downstream
+  @usableFromInline let combineIdentifier: CombineIdentifier
 
-    @usableFromInline var description: String { "SetFailureType" }
+  @inlinable
+  init(downstream: Downstream) {
+    self.downstream = downstream
+    combineIdentifier = CombineIdentifier()
+  }
 
-    @inlinable
-    func receive(subscription: any Subscription) {
-      downstream.receive(subscription: subscription)
-    }
+  @usableFromInline var description: String { "SetFailureType" }
 
-    @inlinable
-    func receive(_ input: Output) -> Subscribers.Demand {
-      downstream.receive(input)
-    }
+  @inlinable
+  func receive(subscription: any Subscription) {
+    downstream.receive(subscription: subscription)
+  }
 
-    @inlinable
-    func receive(completion: Subscribers.Completion<Never>) {
-      downstream.receive(completion: .finished)
-    }
+  @inlinable
+  func receive(_ input: Input) -> Subscribers.Demand {
+    downstream.receive(input)
+  }
+
+  @inlinable
+  func receive(completion: Subscribers.Completion<Never>) {
+    downstream.receive(completion: .finished)
   }
 }
 

@@ -59,11 +59,11 @@ extension Publishers {
       self.isIncluded = isIncluded
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      // `receive(subscriber:)`, so that the chain stays specialised: see `Publishers.Map`.
-      upstream.receive(subscriber: Inner(downstream: subscriber, isIncluded: isIncluded))
+      // Inlined, and `receive(subscriber:)`, so a chain stays specialised: see `Publishers.Map`.
+      upstream.receive(subscriber: FilterSubscriber(downstream: subscriber, isIncluded: isIncluded))
     }
   }
 
@@ -92,7 +92,7 @@ extension Publishers {
       self.isIncluded = isIncluded
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let isIncluded = isIncluded
@@ -106,44 +106,46 @@ extension Publishers {
   }
 }
 
-extension Publishers.Filter {
-  /// The subscriber a filter attaches upstream, as in Combine: it hands the upstream's
-  /// subscription straight to the downstream and answers a removed value with a demand of one,
-  /// with no lock, no state and no subscription of its own.
-  ///
-  /// Requests and cancellation go to the upstream directly, so the upstream's own guarantees (no
-  /// value after a cancel or a completion) are the chain's. It is inlinable, so a chain of
-  /// concrete types is specialised in the caller.
-  @usableFromInline
-  struct Inner<Downstream: Subscriber>: Subscriber, CustomStringConvertible
-  where Downstream.Input == Output, Downstream.Failure == Failure {
-    @usableFromInline let downstream: Downstream
-    @usableFromInline let isIncluded: (Output) -> Bool
-    @usableFromInline let combineIdentifier: CombineIdentifier
+/// The subscriber a filter attaches upstream, as in Combine: it hands the upstream's subscription
+/// straight to the downstream and answers a removed value with a demand of one, with no lock, no
+/// state and no subscription of its own.
+///
+/// Requests and cancellation go to the upstream directly, so the upstream's own guarantees (no
+/// value after a cancel or a completion) are the chain's. It is inlinable, so a chain of concrete
+/// types is specialised in the caller; it is not nested in its publisher, whose type grows with
+/// each stage of a chain, because the optimiser stops specialising a function that recurs on one
+/// call chain with a growing type.
+@usableFromInline
+struct FilterSubscriber<Downstream: Subscriber>: Subscriber, CustomStringConvertible {
+  @usableFromInline typealias Input = Downstream.Input
+  @usableFromInline typealias Failure = Downstream.Failure
 
-    @inlinable
-    init(downstream: Downstream, isIncluded: @escaping (Output) -> Bool) {
-      self.downstream = downstream
-      self.isIncluded = isIncluded
-      combineIdentifier = CombineIdentifier()
-    }
+  @usableFromInline let downstream: Downstream
+  @usableFromInline let isIncluded: (Input) -> Bool
+  @usableFromInline let combineIdentifier: CombineIdentifier
 
-    @usableFromInline var description: String { "Filter" }
+  @inlinable
+  init(downstream: Downstream, isIncluded: @escaping (Input) -> Bool) {
+    self.downstream = downstream
+    self.isIncluded = isIncluded
+    combineIdentifier = CombineIdentifier()
+  }
 
-    @inlinable
-    func receive(subscription: any Subscription) {
-      downstream.receive(subscription: subscription)
-    }
+  @usableFromInline var description: String { "Filter" }
 
-    @inlinable
-    func receive(_ input: Output) -> Subscribers.Demand {
-      isIncluded(input) ? downstream.receive(input) : .max(1)
-    }
+  @inlinable
+  func receive(subscription: any Subscription) {
+    downstream.receive(subscription: subscription)
+  }
 
-    @inlinable
-    func receive(completion: Subscribers.Completion<Failure>) {
-      downstream.receive(completion: completion)
-    }
+  @inlinable
+  func receive(_ input: Input) -> Subscribers.Demand {
+    isIncluded(input) ? downstream.receive(input) : .max(1)
+  }
+
+  @inlinable
+  func receive(completion: Subscribers.Completion<Failure>) {
+    downstream.receive(completion: completion)
   }
 }
 

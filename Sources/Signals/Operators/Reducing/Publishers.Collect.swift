@@ -48,7 +48,7 @@ extension Publishers {
       self.upstream = upstream
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       var recipe = TransformRecipe<Upstream.Output, Failure, Output, Failure, Output>(
@@ -89,7 +89,7 @@ extension Publishers {
       self.count = count
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let size = count

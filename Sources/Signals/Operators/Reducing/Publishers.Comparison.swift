@@ -117,7 +117,7 @@ extension Publishers {
       self.areInIncreasingOrder = areInIncreasingOrder
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(
@@ -155,7 +155,7 @@ extension Publishers {
       self.areInIncreasingOrder = areInIncreasingOrder
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(

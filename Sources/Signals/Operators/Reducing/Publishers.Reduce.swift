@@ -74,7 +74,7 @@ extension Publishers {
       self.nextPartialResult = nextPartialResult
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let next = nextPartialResult
@@ -123,7 +123,7 @@ extension Publishers {
       self.nextPartialResult = nextPartialResult
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let next = nextPartialResult

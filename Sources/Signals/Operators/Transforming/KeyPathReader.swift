@@ -4,7 +4,8 @@
 ///
 /// Requests and cancellation go to the upstream directly, so the upstream's own guarantees (no
 /// value after a cancel or a completion) are the chain's. It is inlinable, so a chain of concrete
-/// types is specialised in the caller.
+/// types is specialised in the caller; like the subscriber of `map`, it is not nested in its
+/// publisher.
 @usableFromInline
 struct KeyPathReader<Input, Downstream: Subscriber>: Subscriber, CustomStringConvertible {
   @usableFromInline typealias Failure = Downstream.Failure

@@ -70,10 +70,10 @@ extension Publishers {
     /// The key path read from each value.
     public let keyPath: KeyPath<Upstream.Output, Output>
 
-    @inlinable
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      // `receive(subscriber:)`, so that the chain stays specialised: see `Publishers.Map`.
+      // Inlined, and `receive(subscriber:)`, so a chain stays specialised: see `Publishers.Map`.
       let keyPath = keyPath
       upstream.receive(
         subscriber: KeyPathReader(subscriber, name: "ValueForKey") { $0[keyPath: keyPath] }
@@ -102,10 +102,10 @@ extension Publishers {
     /// The second key path read from each value.
     public let keyPath1: KeyPath<Upstream.Output, Output1>
 
-    @inlinable
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      // `receive(subscriber:)`, so that the chain stays specialised: see `Publishers.Map`.
+      // Inlined, and `receive(subscriber:)`, so a chain stays specialised: see `Publishers.Map`.
       let (keyPath0, keyPath1) = (keyPath0, keyPath1)
       upstream.receive(
         subscriber:
@@ -140,10 +140,10 @@ extension Publishers {
     /// The third key path read from each value.
     public let keyPath2: KeyPath<Upstream.Output, Output2>
 
-    @inlinable
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      // `receive(subscriber:)`, so that the chain stays specialised: see `Publishers.Map`.
+      // Inlined, and `receive(subscriber:)`, so a chain stays specialised: see `Publishers.Map`.
       let (keyPath0, keyPath1, keyPath2) = (keyPath0, keyPath1, keyPath2)
       upstream.receive(
         subscriber:
