@@ -26,6 +26,8 @@ extension Publisher {
 extension Publishers {
   /// A publisher that stops the program if its upstream fails.
   ///
+  /// Like Combine's, it adds no subscription of its own: its subscriber receives the upstream's.
+  ///
   /// ```swift
   /// let safe = Publishers.AssertNoFailure(upstream: Just(1), prefix: "", file: #file, line: #line)
   /// ```
@@ -59,15 +61,69 @@ extension Publishers {
       self.line = line
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let (prefix, file, line) = (prefix, file, line)
-      upstream.subscribe(
-        subscriber,
-        transform: .passing(name: "AssertNoFailure") { error in
-          fatalError(prefix.isEmpty ? "\(error)" : "\(prefix) \(error)", file: file, line: line)
-        }
+      // Inlined, and `receive(subscriber:)`, so a chain stays specialised: see `Publishers.Map`.
+      upstream.receive(
+        subscriber: AssertNoFailureSubscriber(
+          downstream: subscriber,
+          prefix: prefix,
+          file: file,
+          line: line
+        )
       )
+    }
+  }
+}
+
+/// The subscriber `assertNoFailure` attaches upstream, as in Combine: it hands the upstream's
+/// subscription straight to the downstream, passes values and the end through, and stops the
+/// program on a failure, with no lock, no state and no subscription of its own.
+///
+/// Requests and cancellation go to the upstream directly, so the upstream's own guarantees (no
+/// value after a cancel or a completion) are the chain's. It is inlinable, so a chain of concrete
+/// types is specialised in the caller; it is not nested in its publisher, whose type grows with
+/// each stage of a chain, because the optimiser stops specialising a function that recurs on one
+/// call chain with a growing type.
+@usableFromInline
+struct AssertNoFailureSubscriber<Failure: Error, Downstream: Subscriber>: Subscriber,
+  CustomStringConvertible
+where Downstream.Failure == Never {
+  @usableFromInline typealias Input = Downstream.Input
+
+  @usableFromInline let downstream: Downstream
+  @usableFromInline let prefix: String
+  @usableFromInline let file: StaticString
+  @usableFromInline let line: UInt
+  @usableFromInline let combineIdentifier: CombineIdentifier
+
+  @inlinable
+  init(downstream: Downstream, prefix: String, file: StaticString, line: UInt) {
+    self.downstream = downstream
+    (self.prefix, self.file, self.line) = (prefix, file, line)
+    combineIdentifier = CombineIdentifier()
+  }
+
+  @usableFromInline var description: String { "AssertNoFailure" }
+
+  @inlinable
+  func receive(subscription: any Subscription) {
+    downstream.receive(subscription: subscription)
+  }
+
+  @inlinable
+  func receive(_ input: Input) -> Subscribers.Demand {
+    downstream.receive(input)
+  }
+
+  @usableFromInline
+  func receive(completion: Subscribers.Completion<Failure>) {
+    switch completion {
+    case .finished:
+      downstream.receive(completion: .finished)
+    case .failure(let error):
+      fatalError(prefix.isEmpty ? "\(error)" : "\(prefix) \(error)", file: file, line: line)
     }
   }
 }

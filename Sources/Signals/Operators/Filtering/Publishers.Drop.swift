@@ -42,6 +42,7 @@ extension Publishers {
       self.count = count
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       var recipe = TransformRecipe<Output, Failure, Output, Failure, Int>(

@@ -34,6 +34,8 @@ extension Publisher {
 extension Publishers {
   /// A publisher that delivers only the values that satisfy a predicate.
   ///
+  /// Like Combine's, it adds no subscription of its own: its subscriber receives the upstream's.
+  ///
   /// ```swift
   /// let evens = Publishers.Filter(upstream: [1, 2].publisher) { $0.isMultiple(of: 2) }
   /// ```
@@ -57,13 +59,11 @@ extension Publishers {
       self.isIncluded = isIncluded
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let isIncluded = isIncluded
-      upstream.subscribe(
-        subscriber,
-        transform: .init(name: "Filter") { isIncluded($0) ? .emit($0) : .skip(.max(1)) }
-      )
+      // Inlined, and `receive(subscriber:)`, so a chain stays specialised: see `Publishers.Map`.
+      upstream.receive(subscriber: FilterSubscriber(downstream: subscriber, isIncluded: isIncluded))
     }
   }
 
@@ -92,6 +92,7 @@ extension Publishers {
       self.isIncluded = isIncluded
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let isIncluded = isIncluded
@@ -102,6 +103,49 @@ extension Publishers {
         }
       )
     }
+  }
+}
+
+/// The subscriber a filter attaches upstream, as in Combine: it hands the upstream's subscription
+/// straight to the downstream and answers a removed value with a demand of one, with no lock, no
+/// state and no subscription of its own.
+///
+/// Requests and cancellation go to the upstream directly, so the upstream's own guarantees (no
+/// value after a cancel or a completion) are the chain's. It is inlinable, so a chain of concrete
+/// types is specialised in the caller; it is not nested in its publisher, whose type grows with
+/// each stage of a chain, because the optimiser stops specialising a function that recurs on one
+/// call chain with a growing type.
+@usableFromInline
+struct FilterSubscriber<Downstream: Subscriber>: Subscriber, CustomStringConvertible {
+  @usableFromInline typealias Input = Downstream.Input
+  @usableFromInline typealias Failure = Downstream.Failure
+
+  @usableFromInline let downstream: Downstream
+  @usableFromInline let isIncluded: (Input) -> Bool
+  @usableFromInline let combineIdentifier: CombineIdentifier
+
+  @inlinable
+  init(downstream: Downstream, isIncluded: @escaping (Input) -> Bool) {
+    self.downstream = downstream
+    self.isIncluded = isIncluded
+    combineIdentifier = CombineIdentifier()
+  }
+
+  @usableFromInline var description: String { "Filter" }
+
+  @inlinable
+  func receive(subscription: any Subscription) {
+    downstream.receive(subscription: subscription)
+  }
+
+  @inlinable
+  func receive(_ input: Input) -> Subscribers.Demand {
+    isIncluded(input) ? downstream.receive(input) : .max(1)
+  }
+
+  @inlinable
+  func receive(completion: Subscribers.Completion<Failure>) {
+    downstream.receive(completion: completion)
   }
 }
 
@@ -126,6 +170,36 @@ extension Publishers.Filter {
   /// ```
   ///
   /// - Parameter isIncluded: A second, throwing predicate.
+  /// - Returns: One try-filter publisher that checks both predicates.
+  public func tryFilter(
+    _ isIncluded: @escaping (Output) throws -> Bool
+  ) -> Publishers.TryFilter<Upstream> {
+    let first = self.isIncluded
+    return Publishers.TryFilter(upstream: upstream) { try first($0) && isIncluded($0) }
+  }
+}
+
+extension Publishers.TryFilter {
+  /// Fuses a predicate into this throwing one, as Combine does.
+  ///
+  /// ```swift
+  /// let fused = [1, 2].publisher.tryFilter { try check($0) }.filter { $0 > 1 }
+  /// ```
+  ///
+  /// - Parameter isIncluded: A second predicate, checked after this publisher's.
+  /// - Returns: One try-filter publisher that checks both predicates.
+  public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.TryFilter<Upstream> {
+    let first = self.isIncluded
+    return Publishers.TryFilter(upstream: upstream) { try first($0) && isIncluded($0) }
+  }
+
+  /// Fuses a second throwing predicate into this one, as Combine does.
+  ///
+  /// ```swift
+  /// let fused = [1, 2].publisher.tryFilter { try check($0) }.tryFilter { try verify($0) }
+  /// ```
+  ///
+  /// - Parameter isIncluded: A second, throwing predicate, checked after this publisher's.
   /// - Returns: One try-filter publisher that checks both predicates.
   public func tryFilter(
     _ isIncluded: @escaping (Output) throws -> Bool

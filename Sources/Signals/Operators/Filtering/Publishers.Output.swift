@@ -74,6 +74,7 @@ extension Publishers {
       self.range = range
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let start = (skip: range.lowerBound, take: range.count)

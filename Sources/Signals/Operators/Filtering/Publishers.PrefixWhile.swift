@@ -58,6 +58,7 @@ extension Publishers {
       self.predicate = predicate
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let predicate = predicate
@@ -90,6 +91,7 @@ extension Publishers {
       self.predicate = predicate
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let predicate = predicate

@@ -57,6 +57,7 @@ extension Publishers {
       self.predicate = predicate
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(subscriber, reduce: .deciding(name: "AllSatisfy", on: false, predicate))
@@ -88,6 +89,7 @@ extension Publishers {
       self.predicate = predicate
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(

@@ -48,6 +48,7 @@ extension Publishers {
       self.upstream = upstream
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       var recipe = TransformRecipe<Upstream.Output, Failure, Output, Failure, Output>(
@@ -88,6 +89,7 @@ extension Publishers {
       self.count = count
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let size = count

@@ -117,6 +117,7 @@ extension Publishers {
       self.areInIncreasingOrder = areInIncreasingOrder
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(
@@ -154,6 +155,7 @@ extension Publishers {
       self.areInIncreasingOrder = areInIncreasingOrder
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(

@@ -70,6 +70,7 @@ extension Publishers {
       self.output = output
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let output = output
@@ -102,6 +103,7 @@ extension Publishers {
       self.predicate = predicate
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(subscriber, reduce: .deciding(name: "ContainsWhere", on: true, predicate))
@@ -133,6 +135,7 @@ extension Publishers {
       self.predicate = predicate
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(

@@ -31,6 +31,7 @@ extension Publishers {
       self.upstream = upstream
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       var recipe = TransformRecipe<Upstream.Output, Failure, Int, Failure, Int>(

@@ -60,6 +60,7 @@ extension Publishers {
       self.upstream = upstream
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(subscriber, reduce: .init(name: "First") { .emit($0) })
@@ -91,6 +92,7 @@ extension Publishers {
       self.predicate = predicate
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let predicate = predicate
@@ -126,6 +128,7 @@ extension Publishers {
       self.predicate = predicate
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let predicate = predicate

@@ -32,6 +32,7 @@ extension Publishers {
       self.upstream = upstream
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(subscriber, reduce: .init(name: "IgnoreOutput") { _ in .skip(.none) })

@@ -58,6 +58,7 @@ extension Publishers {
       self.upstream = upstream
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(subscriber, reduce: .keepingLast(name: "Last") { _ in true })
@@ -89,6 +90,7 @@ extension Publishers {
       self.predicate = predicate
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(subscriber, reduce: .keepingLast(name: "LastWhere", predicate))
@@ -120,6 +122,7 @@ extension Publishers {
       self.predicate = predicate
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(subscriber, reduce: .keepingLast(name: "TryLastWhere", predicate))

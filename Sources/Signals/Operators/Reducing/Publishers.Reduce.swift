@@ -74,6 +74,7 @@ extension Publishers {
       self.nextPartialResult = nextPartialResult
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let next = nextPartialResult
@@ -122,6 +123,7 @@ extension Publishers {
       self.nextPartialResult = nextPartialResult
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let next = nextPartialResult

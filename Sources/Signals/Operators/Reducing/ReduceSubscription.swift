@@ -5,61 +5,99 @@ extension Publisher {
   /// The recipe's steps mean: `.skip` keeps reading; `.emit` or `.emitAndFinish` is the answer
   /// (the upstream is cancelled first); `.finish` ends with no value; `.fail` fails. When the
   /// upstream finishes, `final` gives the answer, or `nil` for none.
+  ///
+  /// Always inlined, as `subscribe(_:transform:)` is, so that a chain stays specialised.
+  @inlinable @inline(__always)
   func subscribe<Downstream: Subscriber, Context>(
     _ downstream: Downstream,
     reduce recipe: TransformRecipe<Output, Failure, Downstream.Input, Downstream.Failure, Context>
   ) {
-    subscribe(ReduceSubscription(downstream, recipe))
+    receive(subscriber: ReduceSubscription(downstream, recipe))
   }
 }
 
-/// The engine behind the reducing operators: requests `.unlimited` upstream, keeps its context
-/// under the lock, runs the recipe outside it, and delivers the answer once the downstream has
-/// asked for a value.
+/// The engine behind the reducing operators: requests `.unlimited` upstream, runs the recipe
+/// outside the lock, and delivers the answer once the downstream has asked for a value.
+///
+/// A value costs one lock round trip (to check that the link is still reading). The recipe's
+/// context needs none: only `receive(_:)` and `receive(completion:)` use it, and the upstream
+/// contract serialises those. `receive(_:)` is inlinable, so a chain of concrete types is
+/// specialised in the caller and looks up no generic metadata.
+@usableFromInline
 final class ReduceSubscription<Input, UpstreamFailure: Error, Downstream: Subscriber, Context>:
   Subscriber, Subscription, CustomStringConvertible, @unchecked Sendable
 {
-  typealias Failure = UpstreamFailure
-  typealias Recipe = TransformRecipe<
+  @usableFromInline typealias Failure = UpstreamFailure
+  @usableFromInline typealias Recipe = TransformRecipe<
     Input, UpstreamFailure, Downstream.Input, Downstream.Failure, Context
   >
 
-  // Every mutable property lives in `state`; no closure or subscriber is called under the lock.
-  private let state: Locked<State>
-  private let recipe: Recipe
+  // Every mutable property but `context` lives in `state`; no closure or subscriber is called
+  // under the lock.
+  @usableFromInline let state: Locked<State>
+  @usableFromInline let recipe: Recipe
+  /// The recipe's context, used only by the upstream's calls, which never overlap; each step
+  /// works on a copy, so a value sent back into this link from inside the step is safe.
+  @exclusivity(unchecked) @usableFromInline var context: Context
 
-  private struct State: TransformLinkState {
+  @usableFromInline
+  struct State: TransformLinkState {
     var upstream: SubscriptionStatus = .awaiting
-    var downstream: Downstream?
-    var context: Context
+    /// Whether the upstream's subscription was accepted; a value before it is dropped.
+    @usableFromInline var accepted = false
+    @usableFromInline var downstream: Downstream?
     var demanded = false
     /// Set once the answer is known: `.some(nil)` means "finish without a value".
-    var answer: Downstream.Input??
+    @usableFromInline var answer: Downstream.Input??
+
+    @usableFromInline
+    init(downstream: Downstream) {
+      self.downstream = downstream
+    }
+
+    /// Whether values still count: subscribed, and neither answered nor ended.
+    @inlinable
+    var isReading: Bool { accepted && answer == nil && downstream != nil }
   }
 
+  @inlinable
   init(_ downstream: Downstream, _ recipe: Recipe) {
-    state = Locked(State(downstream: downstream, context: recipe.context))
+    state = Locked(State(downstream: downstream))
     self.recipe = recipe
+    context = recipe.context
   }
 
-  var description: String { recipe.name }
+  @usableFromInline var description: String { recipe.name }
 
+  @usableFromInline
   func receive(subscription: any Subscription) {
-    guard let downstream = state.acceptUpstream(subscription) else { return }
+    let downstream = state.withLock { state -> Downstream? in
+      guard state.upstream.accept(subscription) else { return nil }
+      state.accepted = true
+      return state.downstream
+    }
+    guard let downstream else { return subscription.cancel() }
     downstream.receive(subscription: self)
     subscription.request(.unlimited)
   }
 
+  @inlinable
   func receive(_ input: Input) -> Subscribers.Demand {
-    let context = state.withLock { state in
-      state.upstream.active == nil || state.answer != nil ? nil : state.context
-    }
-    guard var context else { return .none }
-    let step = recipe.step(&context, input)
-    state.withLock { $0.context = context }
+    guard state.withLock({ $0.isReading }) else { return .none }
+    var updated = context
+    let step = recipe.step(&updated, input)
+    context = updated
+    if case .skip = step { return .none }
+    conclude(step)
+    return .none
+  }
+
+  /// Acts on a step that ends the reading: an answer, the end without one, or a failure.
+  @usableFromInline
+  func conclude(_ step: TransformStep<Downstream.Input, Downstream.Failure>) {
     switch step {
     case .skip:
-      return .none
+      return
     case .emit(let answer), .emitAndFinish(let answer):
       cancelUpstream()
       settle(answer)
@@ -71,16 +109,16 @@ final class ReduceSubscription<Input, UpstreamFailure: Error, Downstream: Subscr
       upstream?.cancel()
       downstream?.receive(completion: .failure(error))
     }
-    return .none
   }
 
+  @usableFromInline
   func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-    let context = state.withLock { state -> Context? in
-      guard state.answer == nil, state.downstream != nil else { return nil }
+    let reading = state.withLock { state -> Bool in
+      guard state.answer == nil, state.downstream != nil else { return false }
       state.upstream = .terminal
-      return state.context
+      return true
     }
-    guard let context else { return }
+    guard reading else { return }
     switch completion {
     case .finished:
       settle(recipe.final(context))
@@ -93,6 +131,7 @@ final class ReduceSubscription<Input, UpstreamFailure: Error, Downstream: Subscr
     }
   }
 
+  @usableFromInline
   func request(_ demand: Subscribers.Demand) {
     demand.assertPositive(in: "\(recipe.name) subscription request(_:)")
     let ready = state.withLock { state in
@@ -102,6 +141,7 @@ final class ReduceSubscription<Input, UpstreamFailure: Error, Downstream: Subscr
     deliver(ready)
   }
 
+  @usableFromInline
   func cancel() {
     state.cancelLink()
   }

@@ -1,5 +1,6 @@
 extension TransformRecipe where Input == Output, Context == Output? {
   /// Keeps the latest value that `replaces` accepts, given the kept one; delivers it at the end.
+  @inlinable
   static func keeping(
     name: String,
     mapFailure: @escaping (UpstreamFailure) -> Failure,
@@ -24,18 +25,21 @@ extension TransformRecipe where Input == Output, Context == Output? {
   }
 
   /// Keeps the last value that satisfies `predicate`.
+  @inlinable
   static func keepingLast(name: String, _ predicate: @escaping (Input) -> Bool) -> Self
   where Failure == UpstreamFailure {
     keeping(name: name, mapFailure: { $0 }, replaces: { input, _ in predicate(input) })
   }
 
   /// Keeps the last value that satisfies a throwing `predicate`.
+  @inlinable
   static func keepingLast(name: String, _ predicate: @escaping (Input) throws -> Bool) -> Self
   where Failure == any Error {
     keeping(name: name, mapFailure: { $0 }, replaces: { input, _ in try predicate(input) })
   }
 
   /// Keeps the greatest value by `areInIncreasingOrder`, the first of equal ones.
+  @inlinable
   static func keepingMaximum(
     name: String,
     _ areInIncreasingOrder: @escaping (Input, Input) -> Bool
@@ -50,6 +54,7 @@ extension TransformRecipe where Input == Output, Context == Output? {
   }
 
   /// Keeps the greatest value by a throwing `areInIncreasingOrder`.
+  @inlinable
   static func keepingMaximum(
     name: String,
     _ areInIncreasingOrder: @escaping (Input, Input) throws -> Bool
@@ -67,6 +72,7 @@ extension TransformRecipe where Input == Output, Context == Output? {
 extension TransformRecipe where Output == Bool, Context == Void {
   /// Answers `verdict` as soon as `predicate` returns `verdict`, or `!verdict` at the end
   /// (`contains` stops on `true`, `allSatisfy` on `false`).
+  @inlinable
   static func deciding(
     name: String,
     on verdict: Bool,
@@ -78,6 +84,7 @@ extension TransformRecipe where Output == Bool, Context == Void {
   }
 
   /// Answers `verdict` as soon as a throwing `predicate` returns it, or `!verdict` at the end.
+  @inlinable
   static func deciding(
     name: String,
     on verdict: Bool,

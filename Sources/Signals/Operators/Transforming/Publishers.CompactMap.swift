@@ -21,6 +21,8 @@ extension Publisher {
 extension Publishers {
   /// A publisher that delivers the non-`nil` results of a closure applied to each value.
   ///
+  /// Like Combine's, it adds no subscription of its own: its subscriber receives the upstream's.
+  ///
   /// ```swift
   /// let numbers = Publishers.CompactMap(upstream: ["1", "x"].publisher) { Int($0) }
   /// ```
@@ -43,14 +45,57 @@ extension Publishers {
       self.transform = transform
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let transform = transform
-      upstream.subscribe(
-        subscriber,
-        transform: .init(name: "CompactMap") { transform($0).map { .emit($0) } ?? .skip(.max(1)) }
+      // Inlined, and `receive(subscriber:)`, so a chain stays specialised: see `Publishers.Map`.
+      upstream.receive(
+        subscriber: CompactMapSubscriber(downstream: subscriber, transform: transform)
       )
     }
+  }
+}
+
+/// The subscriber a compact map attaches upstream, as in Combine: it hands the upstream's
+/// subscription straight to the downstream, delivers the non-`nil` results and answers a `nil` with
+/// a demand of one, with no lock, no state and no subscription of its own.
+///
+/// Requests and cancellation go to the upstream directly, so the upstream's own guarantees (no
+/// value after a cancel or a completion) are the chain's. It is inlinable, so a chain of concrete
+/// types is specialised in the caller; it is not nested in its publisher, whose type grows with
+/// each stage of a chain, because the optimiser stops specialising a function that recurs on one
+/// call chain with a growing type.
+@usableFromInline
+struct CompactMapSubscriber<Input, Downstream: Subscriber>: Subscriber, CustomStringConvertible {
+  @usableFromInline typealias Failure = Downstream.Failure
+
+  @usableFromInline let downstream: Downstream
+  @usableFromInline let transform: (Input) -> Downstream.Input?
+  @usableFromInline let combineIdentifier: CombineIdentifier
+
+  @inlinable
+  init(downstream: Downstream, transform: @escaping (Input) -> Downstream.Input?) {
+    self.downstream = downstream
+    self.transform = transform
+    combineIdentifier = CombineIdentifier()
+  }
+
+  @usableFromInline var description: String { "CompactMap" }
+
+  @inlinable
+  func receive(subscription: any Subscription) {
+    downstream.receive(subscription: subscription)
+  }
+
+  @inlinable
+  func receive(_ input: Input) -> Subscribers.Demand {
+    guard let output = transform(input) else { return .max(1) }
+    return downstream.receive(output)
+  }
+
+  @inlinable
+  func receive(completion: Subscribers.Completion<Failure>) {
+    downstream.receive(completion: completion)
   }
 }
 

@@ -54,6 +54,7 @@ extension Publishers {
       self.upstream = upstream
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let recipe = TransformRecipe<Upstream.Output, Never, Output, Failure, Void>(

@@ -28,6 +28,8 @@ extension Publisher {
 extension Publishers {
   /// A publisher that transforms every value from its upstream with a closure.
   ///
+  /// Like Combine's, it adds no subscription of its own: its subscriber receives the upstream's.
+  ///
   /// ```swift
   /// let doubled = Publishers.Map(upstream: [1, 2].publisher) { $0 * 2 }
   /// ```
@@ -50,11 +52,58 @@ extension Publishers {
       self.transform = transform
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let transform = transform
-      upstream.subscribe(subscriber, transform: .init(name: "Map") { .emit(transform($0)) })
+      // The optimiser stops specialising a generic function that recurs with a growing type more
+      // than once on one call chain, which would leave a long chain's value path generic
+      // (metadata look-ups on every value). So this calls `receive(subscriber:)`, not
+      // `subscribe(_:)` (which would recur at every stage), and is always inlined (a chain with
+      // three maps would recur here).
+      upstream.receive(subscriber: MapSubscriber(downstream: subscriber, transform: transform))
     }
+  }
+}
+
+/// The subscriber a map attaches upstream, as in Combine: it hands the upstream's subscription
+/// straight to the downstream and transforms each value on its way, with no lock, no state and no
+/// subscription of its own.
+///
+/// Requests and cancellation go to the upstream directly, so the upstream's own guarantees (no
+/// value after a cancel or a completion) are the chain's. It is inlinable, so a chain of concrete
+/// types is specialised in the caller; it is not nested in its publisher, whose type grows with
+/// each stage of a chain, because the optimiser stops specialising a function that recurs on one
+/// call chain with a growing type.
+@usableFromInline
+struct MapSubscriber<Input, Downstream: Subscriber>: Subscriber, CustomStringConvertible {
+  @usableFromInline typealias Failure = Downstream.Failure
+
+  @usableFromInline let downstream: Downstream
+  @usableFromInline let transform: (Input) -> Downstream.Input
+  @usableFromInline let combineIdentifier: CombineIdentifier
+
+  @inlinable
+  init(downstream: Downstream, transform: @escaping (Input) -> Downstream.Input) {
+    self.downstream = downstream
+    self.transform = transform
+    combineIdentifier = CombineIdentifier()
+  }
+
+  @usableFromInline var description: String { "Map" }
+
+  @inlinable
+  func receive(subscription: any Subscription) {
+    downstream.receive(subscription: subscription)
+  }
+
+  @inlinable
+  func receive(_ input: Input) -> Subscribers.Demand {
+    downstream.receive(transform(input))
+  }
+
+  @inlinable
+  func receive(completion: Subscribers.Completion<Failure>) {
+    downstream.receive(completion: completion)
   }
 }
 

@@ -56,6 +56,8 @@ extension Publisher {
 extension Publishers {
   /// A publisher that delivers the value of a key path of every upstream value.
   ///
+  /// Like Combine's, it adds no subscription of its own: its subscriber receives the upstream's.
+  ///
   /// ```swift
   /// let counts = Publishers.MapKeyPath(upstream: ["ab"].publisher, keyPath: \.count)
   /// ```
@@ -68,17 +70,20 @@ extension Publishers {
     /// The key path read from each value.
     public let keyPath: KeyPath<Upstream.Output, Output>
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
+      // Inlined, and `receive(subscriber:)`, so a chain stays specialised: see `Publishers.Map`.
       let keyPath = keyPath
-      upstream.subscribe(
-        subscriber,
-        transform: .init(name: "ValueForKey") { .emit($0[keyPath: keyPath]) }
+      upstream.receive(
+        subscriber: KeyPathReader(subscriber, name: "ValueForKey") { $0[keyPath: keyPath] }
       )
     }
   }
 
   /// A publisher that delivers the values of two key paths of every upstream value.
+  ///
+  /// Like Combine's, it adds no subscription of its own: its subscriber receives the upstream's.
   ///
   /// ```swift
   /// let pairs = Publishers.MapKeyPath2(upstream: ["ab"].publisher, keyPath0: \.count,
@@ -97,19 +102,23 @@ extension Publishers {
     /// The second key path read from each value.
     public let keyPath1: KeyPath<Upstream.Output, Output1>
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
+      // Inlined, and `receive(subscriber:)`, so a chain stays specialised: see `Publishers.Map`.
       let (keyPath0, keyPath1) = (keyPath0, keyPath1)
-      upstream.subscribe(
-        subscriber,
-        transform: .init(name: "ValueForKeys") {
-          .emit(($0[keyPath: keyPath0], $0[keyPath: keyPath1]))
-        }
+      upstream.receive(
+        subscriber:
+          KeyPathReader(subscriber, name: "ValueForKeys") {
+            ($0[keyPath: keyPath0], $0[keyPath: keyPath1])
+          }
       )
     }
   }
 
   /// A publisher that delivers the values of three key paths of every upstream value.
+  ///
+  /// Like Combine's, it adds no subscription of its own: its subscriber receives the upstream's.
   ///
   /// ```swift
   /// let triples = Publishers.MapKeyPath3(upstream: ["ab"].publisher, keyPath0: \.count,
@@ -131,14 +140,16 @@ extension Publishers {
     /// The third key path read from each value.
     public let keyPath2: KeyPath<Upstream.Output, Output2>
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
+      // Inlined, and `receive(subscriber:)`, so a chain stays specialised: see `Publishers.Map`.
       let (keyPath0, keyPath1, keyPath2) = (keyPath0, keyPath1, keyPath2)
-      upstream.subscribe(
-        subscriber,
-        transform: .init(name: "ValueForKeys") {
-          .emit(($0[keyPath: keyPath0], $0[keyPath: keyPath1], $0[keyPath: keyPath2]))
-        }
+      upstream.receive(
+        subscriber:
+          KeyPathReader(subscriber, name: "ValueForKeys") {
+            ($0[keyPath: keyPath0], $0[keyPath: keyPath1], $0[keyPath: keyPath2])
+          }
       )
     }
   }

@@ -34,6 +34,7 @@ extension Publishers {
       self.upstream = upstream
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(

@@ -41,6 +41,7 @@ extension Publishers {
       self.transform = transform
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let transform = transform
@@ -51,5 +52,22 @@ extension Publishers {
         }
       )
     }
+  }
+}
+
+extension Publishers.TryCompactMap {
+  /// Fuses another compacting transformation, which may throw, into this one, as Combine does.
+  ///
+  /// ```swift
+  /// let fused = ["1"].publisher.tryCompactMap { try validate($0) }.compactMap { $0 > 0 ? $0 : nil }
+  /// ```
+  ///
+  /// - Parameter transform: A throwing closure applied to the non-`nil` results.
+  /// - Returns: One try-compact-map publisher that applies both closures.
+  public func compactMap<T>(
+    _ transform: @escaping (Output) throws -> T?
+  ) -> Publishers.TryCompactMap<Upstream, T> {
+    let first = self.transform
+    return Publishers.TryCompactMap(upstream: upstream) { try first($0).flatMap(transform) }
   }
 }

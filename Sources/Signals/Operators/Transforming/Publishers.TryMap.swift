@@ -42,6 +42,7 @@ extension Publishers {
       self.transform = transform
     }
 
+    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let transform = transform

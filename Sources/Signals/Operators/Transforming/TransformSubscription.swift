@@ -1,4 +1,5 @@
 /// What a ``TransformSubscription`` does with one upstream value.
+@usableFromInline
 enum TransformStep<Output, Failure: Error> {
   /// Deliver the value; the downstream's answer becomes the demand sent upstream.
   case emit(Output)
@@ -14,21 +15,39 @@ enum TransformStep<Output, Failure: Error> {
 
 /// The per-operator part of a ``TransformSubscription``: its name, its per-subscription context,
 /// and what it does with each value, each failure and the end of the upstream.
+///
+/// It is inlinable, with the engine, so that an operator built on it is specialised in the
+/// caller for a chain of concrete types.
+@usableFromInline
 struct TransformRecipe<Input, UpstreamFailure: Error, Output, Failure: Error, Context> {
-  var name: String
-  var context: Context
-  var step: (inout Context, Input) -> TransformStep<Output, Failure>
-  var mapFailure: (UpstreamFailure) -> Failure
+  @usableFromInline var name: String
+  @usableFromInline var context: Context
+  @usableFromInline var step: (inout Context, Input) -> TransformStep<Output, Failure>
+  @usableFromInline var mapFailure: (UpstreamFailure) -> Failure
   /// A last value delivered when the upstream finishes (`replaceEmpty`, `collect(_:)`).
-  var final: (Context) -> Output? = { _ in nil }
+  @usableFromInline var final: (Context) -> Output? = { _ in nil }
   /// How many upstream values one downstream value needs (`collect(_:)`).
-  var demandScale = 1
+  @usableFromInline var demandScale = 1
   /// Added to the first request sent upstream, for values skipped with `.skip(.none)`
   /// (`dropFirst(_:)`, as in Combine).
-  var firstRequestBonus = 0
+  @usableFromInline var firstRequestBonus = 0
+
+  @inlinable
+  init(
+    name: String,
+    context: Context,
+    step: @escaping (inout Context, Input) -> TransformStep<Output, Failure>,
+    mapFailure: @escaping (UpstreamFailure) -> Failure
+  ) {
+    self.name = name
+    self.context = context
+    self.step = step
+    self.mapFailure = mapFailure
+  }
 }
 
 extension TransformRecipe where UpstreamFailure == Failure {
+  @inlinable
   init(
     name: String,
     context: Context,
@@ -39,6 +58,7 @@ extension TransformRecipe where UpstreamFailure == Failure {
 }
 
 extension TransformRecipe where Failure == any Error {
+  @inlinable
   init(
     name: String,
     context: Context,
@@ -49,11 +69,13 @@ extension TransformRecipe where Failure == any Error {
 }
 
 extension TransformRecipe where Context == Void {
+  @inlinable
   init(name: String, step: @escaping (Input) -> TransformStep<Output, Failure>)
   where UpstreamFailure == Failure {
     self.init(name: name, context: ()) { _, input in step(input) }
   }
 
+  @inlinable
   init(name: String, step: @escaping (Input) -> TransformStep<Output, Failure>)
   where Failure == any Error {
     self.init(name: name, context: ()) { _, input in step(input) }
@@ -62,60 +84,88 @@ extension TransformRecipe where Context == Void {
 
 extension Publisher {
   /// Subscribes `downstream` to this publisher through the shared one-in, at-most-one-out engine.
+  ///
+  /// Always inlined: every stage of a chain calls it with a growing subscriber type, and the
+  /// optimiser stops specialising a function that recurs that way more than once on one chain.
+  @inlinable @inline(__always)
   func subscribe<Downstream: Subscriber, Context>(
     _ downstream: Downstream,
     transform recipe: TransformRecipe<
       Output, Failure, Downstream.Input, Downstream.Failure, Context
     >
   ) {
-    subscribe(TransformSubscription(downstream, recipe))
+    receive(subscriber: TransformSubscription(downstream, recipe))
   }
 }
 
 /// The engine behind the value-by-value operators: passes demand through (scaled), runs the
 /// recipe's closures outside the lock, and cancels the upstream when the recipe ends the stream.
+///
+/// A value costs one lock round trip (to find the downstream while the link is active). The
+/// recipe's context needs none: only `receive(_:)` and `receive(completion:)` use it, and the
+/// upstream contract serialises those. `receive(_:)` is inlinable, so a chain of concrete types
+/// is specialised in the caller and looks up no generic metadata.
+@usableFromInline
 final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Subscriber, Context>:
   Subscriber, Subscription, CustomStringConvertible, @unchecked Sendable
 {
-  typealias Failure = UpstreamFailure
-  typealias Recipe = TransformRecipe<
+  @usableFromInline typealias Failure = UpstreamFailure
+  @usableFromInline typealias Recipe = TransformRecipe<
     Input, UpstreamFailure, Downstream.Input, Downstream.Failure, Context
   >
 
-  // Every mutable property lives in `state`; no closure or subscriber is called under the lock.
-  private let state: Locked<State>
-  private let recipe: Recipe
+  // Every mutable property but `context` lives in `state`; no closure or subscriber is called
+  // under the lock.
+  @usableFromInline let state: Locked<State>
+  @usableFromInline let recipe: Recipe
+  /// The recipe's context, used only by the upstream's calls, which never overlap; each step
+  /// works on a copy, so a value sent back into this link from inside the step is safe.
+  @exclusivity(unchecked) @usableFromInline var context: Context
 
-  private struct State: TransformLinkState {
+  @usableFromInline
+  struct State: TransformLinkState {
     var upstream: SubscriptionStatus = .awaiting
-    var downstream: Downstream?
-    var context: Context
+    /// Whether the upstream's subscription was accepted; a value before it is dropped.
+    @usableFromInline var accepted = false
+    @usableFromInline var downstream: Downstream?
     var bonus: Int
-  }
 
-  init(_ downstream: Downstream, _ recipe: Recipe) {
-    state = Locked(
-      State(downstream: downstream, context: recipe.context, bonus: recipe.firstRequestBonus)
-    )
-    self.recipe = recipe
-  }
-
-  var description: String { recipe.name }
-
-  func receive(subscription: any Subscription) {
-    state.acceptUpstream(subscription)?.receive(subscription: self)
-  }
-
-  func receive(_ input: Input) -> Subscribers.Demand {
-    let current = state.withLock { state in
-      state.upstream.active == nil ? nil : state.downstream.map { ($0, state.context) }
+    @usableFromInline
+    init(downstream: Downstream, bonus: Int) {
+      self.downstream = downstream
+      self.bonus = bonus
     }
-    guard let (downstream, context) = current else { return .none }
-    // The upstream contract serialises `receive(_:)`, so no other value changes the context
-    // between this read and the write below.
+  }
+
+  @inlinable
+  init(_ downstream: Downstream, _ recipe: Recipe) {
+    state = Locked(State(downstream: downstream, bonus: recipe.firstRequestBonus))
+    self.recipe = recipe
+    context = recipe.context
+  }
+
+  @usableFromInline var description: String { recipe.name }
+
+  @usableFromInline
+  func receive(subscription: any Subscription) {
+    let downstream = state.withLock { state -> Downstream? in
+      guard state.upstream.accept(subscription) else { return nil }
+      state.accepted = true
+      return state.downstream
+    }
+    guard let downstream else { return subscription.cancel() }
+    downstream.receive(subscription: self)
+  }
+
+  @inlinable
+  func receive(_ input: Input) -> Subscribers.Demand {
+    // The downstream is cleared when the link ends, so this also drops values after the end.
+    guard let downstream = state.withLock({ $0.accepted ? $0.downstream : nil }) else {
+      return .none
+    }
     var updated = context
     let step = recipe.step(&updated, input)
-    state.withLock { $0.context = updated }
+    context = updated
     switch step {
     case .emit(let output):
       return downstream.receive(output) * recipe.demandScale
@@ -132,18 +182,20 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
     return .none
   }
 
+  @usableFromInline
   func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-    let ending = state.withLock { state in
+    let downstream = state.withLock { state in
       defer { (state.upstream, state.downstream) = (.terminal, nil) }
-      return state.downstream.map { ($0, state.context) }
+      return state.downstream
     }
-    guard let (downstream, context) = ending else { return }
+    guard let downstream else { return }
     if case .finished = completion, let last = recipe.final(context) {
       _ = downstream.receive(last)
     }
     downstream.receive(completion: completion.mapError(recipe.mapFailure))
   }
 
+  @usableFromInline
   func request(_ demand: Subscribers.Demand) {
     demand.assertPositive(in: "\(recipe.name) subscription request(_:)")
     let bonus = state.withLock { state in
@@ -153,12 +205,14 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
     state.forward(demand * recipe.demandScale + bonus)
   }
 
+  @usableFromInline
   func cancel() {
     state.cancelLink()
   }
 
   /// Cancels the upstream, then sends `completion` downstream.
-  private func end(with completion: Subscribers.Completion<Downstream.Failure>) {
+  @usableFromInline
+  func end(with completion: Subscribers.Completion<Downstream.Failure>) {
     let (upstream, downstream) = state.endLink()
     upstream?.cancel()
     downstream?.receive(completion: completion)
@@ -167,6 +221,7 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
 
 extension TransformStep where Failure == any Error {
   /// Runs a throwing step, turning a thrown error into `.fail`.
+  @inlinable
   static func catching(_ body: () throws -> Self) -> Self {
     do { return try body() } catch { return .fail(error) }
   }

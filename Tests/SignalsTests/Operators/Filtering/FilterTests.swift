@@ -22,6 +22,25 @@ struct FilterTests {
     recorder.expectEvents([.subscription, .value(3), .value(4), .completion(.finished)])
   }
 
+  @Test func tryFiltersFuseWithFiltersAsInCombine() {
+    let fused: Publishers.TryFilter<Publishers.Sequence<ClosedRange<Int>, Never>> = (1...6)
+      .publisher
+      .tryFilter { $0 > 1 }
+      .filter { $0 < 6 }
+      .tryFilter { value in
+        if value == 5 { throw TestError.oops }
+        return value.isMultiple(of: 2)
+      }
+    let recorder = RecordingSubscriber<Int, any Error>()
+    fused.subscribe(recorder)
+    #expect(recorder.values == [2, 4])
+    guard case .failure(let error) = recorder.completion else {
+      Issue.record("expected a failure")
+      return
+    }
+    #expect(error as? TestError == .oops)
+  }
+
   @Test func tryFilterFailsAndCancelsUpstream() {
     let upstream = ManualPublisher<Int, Never>()
     let recorder = RecordingSubscriber<Int, any Error>()

@@ -16,6 +16,23 @@ struct ReduceTests {
     recorder.expectEvents([.subscription, .value(3), .completion(.finished)])
   }
 
+  @Test func aValueSentBackFromInsideTheClosureIsOverwrittenByTheOuterStep() {
+    // As in Combine: the nested value is accumulated from the result before the outer one, and
+    // the outer step's result is the one kept.
+    let subject = PassthroughSubject<Int, Never>()
+    let recorder = RecordingSubscriber<Int, Never>()
+    subject
+      .reduce(0) { sum, value in
+        if value == 1 { subject.send(10) }
+        return sum + value
+      }
+      .subscribe(recorder)
+    subject.send(1)
+    subject.send(2)
+    subject.send(completion: .finished)
+    recorder.expectEvents([.subscription, .value(3), .completion(.finished)])
+  }
+
   @Test func failureIsDeliveredWithoutDemand() {
     let upstream = ManualPublisher<Int, TestError>()
     let recorder = RecordingSubscriber<[Int], TestError>(initialDemand: .none)

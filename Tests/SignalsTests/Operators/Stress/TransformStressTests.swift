@@ -8,7 +8,9 @@ struct TransformStressTests {
     for _ in 0..<50 {
       let upstream = ManualPublisher<Int, Never>()
       let recorder = RecordingSubscriber<Int, Never>()
-      upstream.map { $0 * 2 }.filter { $0 >= 0 }.subscribe(recorder)
+      // `removeDuplicates` is a stateful engine, which stops delivering at a cancel whatever the
+      // upstream does; `map` and `filter` pass the upstream's subscription through.
+      upstream.map { $0 * 2 }.removeDuplicates().filter { $0 >= 0 }.subscribe(recorder)
       DispatchQueue.concurrentPerform(iterations: 2) { index in
         if index == 0 {
           for value in 0..<200 { upstream.send(value) }
@@ -18,6 +20,8 @@ struct TransformStressTests {
       }
       let values = recorder.values
       #expect(values == (0..<values.count).map { $0 * 2 })
+      upstream.send(1_000)
+      #expect(recorder.values.count == values.count)
       #expect(upstream.subscription?.isCancelled == true)
     }
   }

@@ -34,4 +34,32 @@ struct ScanTests {
     }
     #expect(error as? TestError == .oops)
   }
+
+  @Test func aValueSentBackFromInsideTheClosureIsDeliveredFirst() {
+    // As in Combine: the nested value is accumulated from the result before the outer one, and
+    // the outer step's result is the one kept.
+    let subject = PassthroughSubject<Int, Never>()
+    let recorder = RecordingSubscriber<Int, Never>()
+    subject
+      .scan(0) { sum, value in
+        if value == 1 { subject.send(10) }
+        return sum + value
+      }
+      .subscribe(recorder)
+    subject.send(1)
+    subject.send(2)
+    #expect(recorder.values == [10, 1, 3])
+  }
+
+  @Test func collectByCountKeepsItsBatchAcrossValues() {
+    let upstream = ManualPublisher<Int, Never>()
+    let recorder = RecordingSubscriber<[Int], Never>(initialDemand: .max(3))
+    upstream.collect(3).subscribe(recorder)
+    for value in 1...7 { upstream.send(value) }
+    upstream.send(completion: .finished)
+    recorder.expectEvents([
+      .subscription, .value([1, 2, 3]), .value([4, 5, 6]), .value([7]), .completion(.finished),
+    ])
+    #expect(upstream.subscription?.events == [.requested(.max(9))])
+  }
 }

@@ -63,4 +63,24 @@ struct TryMapTests {
     }
     #expect(error as? TestError == .oops)
   }
+
+  @Test func tryCompactMapsFuseAsInCombine() {
+    let fused: Publishers.TryCompactMap<Publishers.Sequence<[String], Never>, Int> = [
+      "1", "x", "20", "3",
+    ]
+    .publisher
+    .tryCompactMap { Int($0) }
+    .compactMap { value in
+      if value == 3 { throw TestError.other }
+      return value > 1 ? value * 2 : nil
+    }
+    let recorder = RecordingSubscriber<Int, any Error>()
+    fused.subscribe(recorder)
+    #expect(recorder.values == [40])
+    guard case .failure(let error) = recorder.completion else {
+      Issue.record("expected a failure")
+      return
+    }
+    #expect(error as? TestError == .other)
+  }
 }
