@@ -1,3 +1,5 @@
+import Foundation
+
 /// One view identity in the graph: its latest view value, its persistent storage (state,
 /// state objects, subscriptions), what its body read, and its children.
 @MainActor
@@ -38,6 +40,22 @@ final class ViewNode {
   var changedProperties: [String] = []
   /// Whether a descendant must be visited in the next pass.
   var needsVisit = false
+  /// The children on the paths to the changes of the next pass (may hold stale entries).
+  var pendingChildren: [ViewNode] = []
+  /// The node's position among its parent's children.
+  var index = 0
+  /// Whether the children changed (by identity or order) in the pass being rendered.
+  var childrenChanged = false
+
+  // What the layout tree keeps for this node between passes (see `LayoutTreeBuilder`).
+  /// The box of the node's own, when it has one.
+  var layoutBox: LayoutBox?
+  /// The implicit stacks around several content (and layer) boxes, and a leaf frame's filler.
+  var layoutHelpers: [LayoutBox?] = [nil, nil]
+  /// The boxes the node contributes to its container; `nil` when they must be worked out again.
+  var layoutItems: [LayoutBox]?
+  /// The node's frame at the last render: its box's, or the union of its children's.
+  var layoutFrame = CGRect.zero
   var isNew = true
   /// Counts the view values the node has taken, so that renderers redo work only for new ones.
   var revision = 0
