@@ -311,8 +311,8 @@ final class Renderer {
       }
       statistics.itemsTicked += 1
       let result = item.tick(at: time)
-      logical += result.logical
-      removed += result.removed
+      if !result.logical.isEmpty { logical += result.logical }
+      if !result.removed.isEmpty { removed += result.removed }
       if !item.isAnimating { animating.remove(id) }
     }
     for item in leaving {
