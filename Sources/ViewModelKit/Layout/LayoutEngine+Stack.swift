@@ -38,9 +38,9 @@ extension LayoutEngine {
     _ axis: StackAxis,
     _ spacing: CGFloat?
   ) -> StackPlan {
-    if var plan = box.plans[proposal] {
+    if let plan = box.plans[proposal] {
       if plan.version == box.version { return plan }
-      if isCurrent(plan, of: box, proposal, axis) {
+      if var plan = current(plan, of: box, proposal, axis) {
         plan.version = box.version
         box.plans[proposal] = plan
         return plan
@@ -55,36 +55,52 @@ extension LayoutEngine {
     return plan
   }
 
-  /// Whether a plan still holds: every changed child is still in it (or still out of it), is
-  /// still a spacer or not, and still answers its probes with the same lengths.
-  private mutating func isCurrent(
+  /// The plan if it still holds for the children that changed since, else `nil`.
+  ///
+  /// Every changed child must still be in it (or still out of it), still be a spacer or not,
+  /// and still answer its probes with the same lengths along the axis. A child whose size
+  /// changed only across the axis is patched in: the others' proposals and positions along the
+  /// axis do not depend on it.
+  private mutating func current(
     _ plan: StackPlan,
     of box: LayoutBox,
     _ proposal: ProposedViewSize,
     _ axis: StackAxis
-  ) -> Bool {
+  ) -> StackPlan? {
+    var plan = plan
+    var minorLength = axis.minor(plan.size)
+    var minorNeedsMaximum = false
     let minor = axis.minor(proposal)
     for child in box.changedChildren {
       let index = child.stackIndex
       let isPlanned = plan.children.indices.contains(index) && plan.children[index] === child
       if child.isEmptyView {
-        if isPlanned || plan.children.contains(where: { $0 === child }) { return false }
+        if isPlanned || plan.children.contains(where: { $0 === child }) { return nil }
         continue
       }
-      guard isPlanned, child.isSpacer == plan.spacers[index] else { return false }
+      guard isPlanned, child.isSpacer == plan.spacers[index] else { return nil }
       if let least = plan.least, let most = plan.most {
         let low = axis.major(size(of: child, axis.proposal(major: 0, minor: minor), in: axis))
         let high = axis.major(
           size(of: child, axis.proposal(major: .infinity, minor: minor), in: axis)
         )
-        guard low == least[index] || (low.isNaN && least[index].isNaN) else { return false }
-        guard high == most[index] || (high.isNaN && most[index].isNaN) else { return false }
+        guard low == least[index] || (low.isNaN && least[index].isNaN) else { return nil }
+        guard high == most[index] || (high.isNaN && most[index].isNaN) else { return nil }
       }
-      guard size(of: child, plan.proposals[index], in: axis) == plan.sizes[index] else {
-        return false
+      let old = plan.sizes[index]
+      let new = size(of: child, plan.proposals[index], in: axis)
+      guard new != old else { continue }
+      guard axis.major(new) == axis.major(old) else { return nil }
+      plan.sizes[index] = new
+      if axis.minor(new) >= minorLength {
+        minorLength = axis.minor(new)
+      } else if axis.minor(old) >= minorLength {
+        minorNeedsMaximum = true
       }
     }
-    return true
+    if minorNeedsMaximum { minorLength = plan.sizes.map { axis.minor($0) }.max() ?? 0 }
+    plan.size = axis.size(major: axis.major(plan.size), minor: minorLength)
+    return plan
   }
 
   /// Sizes the given children of a stack for `proposal`, from scratch (with their cached sizes).

@@ -16,7 +16,7 @@ private struct TickerLabel: View {
   @ObservedObject var ticker: Ticker
 
   var body: some View {
-    Text("ticker \(ticker.value % 10)")
+    Text("ticker \(ticker.value)")
   }
 }
 
@@ -105,6 +105,23 @@ struct IncrementalUpdateTests {
       #expect(cost.boxesPlaced == 2)
       #expect(cost.sizesMeasured <= 4, "\(cost)")
     }
+  }
+
+  @Test func aViewThatWidensWithoutWideningItsStackIsPlacedAlone() {
+    let ticker = Ticker()
+    let host = ViewHost(LongList(rows: 1000, ticker: ticker))
+    ticker.value = 8
+    host.flush()
+    let sameWidth = work(host) { ticker.value = 9 }
+    // "ticker 10" is wider than "ticker 9", and narrower than "row 999: 0".
+    let wider = work(host) { ticker.value = 10 }
+    #expect(wider.boxesPlaced == sameWidth.boxesPlaced)
+    #expect(wider.visits == sameWidth.visits)
+    // The label's text and its parent's union frame move; nothing else does.
+    #expect(wider.itemsApplied == sameWidth.itemsApplied)
+    #expect(
+      host.snapshot().roots == ViewHost(LongList(rows: 1000, ticker: ticker)).snapshot().roots
+    )
   }
 
   @Test func aRowsOwnStateChangeCostsTheSameInAShortAndALongList() throws {
