@@ -67,9 +67,9 @@ extension LayoutEngine {
     _ proposal: ProposedViewSize,
     _ axis: StackAxis
   ) -> StackPlan? {
-    var plan = plan
-    var minorLength = axis.minor(plan.size)
-    var minorNeedsMaximum = false
+    // The sizes are patched after the loop, and only when one changed: writing to the plan's
+    // arrays inside the loop would copy them (all the children) for every check.
+    var patches: [(index: Int, size: CGSize)] = []
     let minor = axis.minor(proposal)
     for child in box.changedChildren {
       let index = child.stackIndex
@@ -91,9 +91,17 @@ extension LayoutEngine {
       let new = size(of: child, plan.proposals[index], in: axis)
       guard new != old else { continue }
       guard axis.major(new) == axis.major(old) else { return nil }
-      plan.sizes[index] = new
-      if axis.minor(new) >= minorLength {
-        minorLength = axis.minor(new)
+      patches.append((index, new))
+    }
+    guard !patches.isEmpty else { return plan }
+    var plan = plan
+    var minorLength = axis.minor(plan.size)
+    var minorNeedsMaximum = false
+    for patch in patches {
+      let old = plan.sizes[patch.index]
+      plan.sizes[patch.index] = patch.size
+      if axis.minor(patch.size) >= minorLength {
+        minorLength = axis.minor(patch.size)
       } else if axis.minor(old) >= minorLength {
         minorNeedsMaximum = true
       }
