@@ -50,8 +50,13 @@ final class ViewNode {
   // What the layout tree keeps for this node between passes (see `LayoutTreeBuilder`).
   /// The box of the node's own, when it has one.
   var layoutBox: LayoutBox?
-  /// The implicit stacks around several content (and layer) boxes, and a leaf frame's filler.
-  var layoutHelpers: [LayoutBox?] = [nil, nil]
+  /// The implicit stack around several content boxes, or a leaf frame's filler.
+  var contentLayoutBox: LayoutBox?
+  /// The implicit stack around several layer boxes.
+  var layerLayoutBox: LayoutBox?
+  /// The number of the render that last applied (or queued for a frame) this node.
+  var appliedInRender = 0
+  var framedInRender = 0
   /// The boxes the node contributes to its container; `nil` when they must be worked out again.
   var layoutItems: [LayoutBox]?
   /// The node's frame at the last render: its box's, or the union of its children's.

@@ -79,7 +79,10 @@ enum LayoutTreeBuilder {
     of node: ViewNode,
     helper index: Int
   ) -> LayoutBox {
-    single(items, helper: &node.layoutHelpers[index], id: -2 - 2 * node.id - index)
+    let id = -2 - 2 * node.id - index
+    return index == 0
+      ? single(items, helper: &node.contentLayoutBox, id: id)
+      : single(items, helper: &node.layerLayoutBox, id: id)
   }
 
   /// The boxes a graph node contributes to its container, worked out again when needed.
@@ -104,8 +107,8 @@ enum LayoutTreeBuilder {
       case .stack:
         box.setChildren(children.flatMap(items(for:)))
       case .sizedLeaf:
-        let filler = node.layoutHelpers[0] ?? LayoutBox(id: -1_000_000_000 - node.id, kind: .empty)
-        node.layoutHelpers[0] = filler
+        let filler = node.contentLayoutBox ?? LayoutBox(id: -1_000_000_000 - node.id, kind: .empty)
+        node.contentLayoutBox = filler
         box.setChildren([filler])
       case .leaf:
         box.setChildren([])

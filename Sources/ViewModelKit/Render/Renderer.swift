@@ -22,6 +22,8 @@ final class Renderer {
     !leaving.isEmpty || animating.contains { items[$0]?.isAnimating == true }
   }
 
+  /// Counts renders, so that a node is applied (and framed) once per render.
+  private var renderNumber = 0
   /// The items that started an animation and may still run one.
   private var animating = Set<Int>()
   /// The implicit stack at the root of the layout tree, when the root has several views.
@@ -49,6 +51,7 @@ final class Renderer {
   /// Brings what is drawn up to date after a pass: the nodes the pass visited or built are
   /// applied, the layout is redone where it changed, and the nodes whose frames moved take them.
   func render(_ graph: ViewGraph, transaction: Transaction, isInitial: Bool) {
+    renderNumber += 1
     let visited = graph.touched
     let removed = graph.removedThisPass
     graph.touched = []
@@ -67,11 +70,12 @@ final class Renderer {
     let moved = refreshFrames(visited: visited, changed: engine.changed)
     let tokens = completions.begin(transaction.animationCompletions)
     var pass = PassState(tokens: tokens, isInitial: isInitial, transaction: transaction)
-    var applied = Set<ObjectIdentifier>()
-    for node in visited where !node.isRemoved && applied.insert(ObjectIdentifier(node)).inserted {
+    for node in visited where !node.isRemoved && node.appliedInRender != renderNumber {
+      node.appliedInRender = renderNumber
       apply(node, pass: &pass)
     }
-    for node in moved where !node.isRemoved && !applied.contains(ObjectIdentifier(node)) {
+    for node in moved where !node.isRemoved && node.appliedInRender != renderNumber {
+      node.appliedInRender = renderNumber
       applyFrame(node, pass: &pass)
     }
     removeMissing(removed, transaction: transaction, pass: &pass)
@@ -91,9 +95,9 @@ final class Renderer {
   /// did change.
   private func refreshFrames(visited: [ViewNode], changed: [LayoutBox]) -> [ViewNode] {
     var levels: [[ViewNode]] = []
-    var queued = Set<ObjectIdentifier>()
     func enqueue(_ node: ViewNode) {
-      guard !node.isRemoved, queued.insert(ObjectIdentifier(node)).inserted else { return }
+      guard !node.isRemoved, node.framedInRender != renderNumber else { return }
+      node.framedInRender = renderNumber
       var depth = 0
       var ancestor = node.parent
       while let current = ancestor {
