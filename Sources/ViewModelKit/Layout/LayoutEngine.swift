@@ -118,6 +118,10 @@ package struct LayoutEngine {
     var isChanged = box.frame != bounds
     box.frame = bounds
     box.placement = placement
+    if box.textLines != nil, !box.kind.isText {
+      box.textLines = nil
+      isChanged = true
+    }
     switch box.kind {
     case .text(let text, let lineLimit):
       let lines = TextLayout.lines(text, width: proposal.width, lineLimit: lineLimit)
@@ -207,5 +211,13 @@ package struct LayoutEngine {
     case .vertical: return CGSize(width: 0, height: height)
     case nil: return CGSize(width: width, height: height)
     }
+  }
+}
+
+extension LayoutKind {
+  /// Whether the kind is a text, which has lines.
+  fileprivate var isText: Bool {
+    if case .text = self { return true }
+    return false
   }
 }
