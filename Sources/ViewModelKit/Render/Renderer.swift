@@ -19,13 +19,13 @@ final class Renderer {
 
   /// Whether any animation is running.
   var isAnimating: Bool {
-    !leaving.isEmpty || animating.contains { items[$0]?.isAnimating == true }
+    !leaving.isEmpty || animating.values.contains { $0.isAnimating }
   }
 
   /// Counts renders, so that a node is applied (and framed) once per render.
   private var renderNumber = 0
   /// The items that started an animation and may still run one.
-  private var animating = Set<Int>()
+  private var animating: [Int: RenderItem] = [:]
   /// The implicit stack at the root of the layout tree, when the root has several views.
   private var rootLayoutHelper: LayoutBox?
 
@@ -155,7 +155,7 @@ final class Renderer {
       guard started else { return }
       pass.animations += 1
       pass.tokens.add(to: item)
-      animating.insert(item.id)
+      animating[item.id] = item
     }
     let frame = node.layoutFrame
     if isNew {
@@ -211,7 +211,7 @@ final class Renderer {
     if item.frame.set(frame, animation: animation, at: time) {
       pass.animations += 1
       pass.tokens.add(to: item)
-      animating.insert(item.id)
+      animating[item.id] = item
     }
     if item.shape != nil, resized { item.evaluatePath() }
   }
@@ -287,7 +287,7 @@ final class Renderer {
     }
     for id in missing {
       items[id] = nil
-      animating.remove(id)
+      animating[id] = nil
     }
   }
 
@@ -308,16 +308,16 @@ final class Renderer {
     time = newTime
     var logical: [Int] = []
     var removed: [Int] = []
-    for id in animating {
-      guard let item = items[id], item.isAnimating else {
-        animating.remove(id)
+    for (id, item) in animating {
+      guard item.isAnimating else {
+        animating[id] = nil
         continue
       }
       statistics.itemsTicked += 1
       let result = item.tick(at: time)
       if !result.logical.isEmpty { logical += result.logical }
       if !result.removed.isEmpty { removed += result.removed }
-      if !item.isAnimating { animating.remove(id) }
+      if !item.isAnimating { animating[id] = nil }
     }
     for item in leaving {
       let result = item.tick(at: time)
