@@ -5,11 +5,10 @@ package import Foundation
 ///
 /// A host keeps one tree of boxes for the life of its graph. When a box changes (its kind, its
 /// children) it is invalidated: its own measurements go, and every ancestor is marked as needing
-/// layout, with the child on the path noted. The next ``LayoutEngine/layout(_:in:)-(LayoutBox,_)``
-/// then measures again only the boxes on those paths; the sizes cached on every other box are
-/// reused, a stack whose changed children kept their sizes keeps its plan and places only those
-/// children, and a box placed again at the same place with the same proposal is skipped with its
-/// whole subtree.
+/// layout, with the child on the path noted. The next layout of the tree then measures again
+/// only the boxes on those paths; the sizes cached on every other box are reused, a stack whose
+/// changed children kept their sizes keeps its plan and places only those children, and a box
+/// placed again at the same place with the same proposal is skipped with its whole subtree.
 package final class LayoutBox {
   /// The graph's identifier for this box, unique within the tree.
   package let id: Int
