@@ -8,6 +8,8 @@ final class ViewNode {
   /// A number unique among the graph's nodes, for layout and rendering.
   let id: Int
   weak var parent: ViewNode?
+  /// The number of ancestors.
+  let depth: Int
   let key: ChildKey
   var view: any View
   let kind: Kind
@@ -85,6 +87,7 @@ final class ViewNode {
     self.graph = graph
     id = graph.nextNodeID()
     self.parent = parent
+    depth = parent.map { $0.depth + 1 } ?? 0
     self.key = key
     self.view = view
     self.environment = environment

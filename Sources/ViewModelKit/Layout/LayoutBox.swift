@@ -22,7 +22,7 @@ package final class LayoutBox {
   package weak var owner: AnyObject?
 
   /// Sizes measured for this box, by proposal and enclosing stack axis; always current.
-  var sizes: [SizeProbe: CGSize] = [:]
+  var sizes = SizeCache()
   /// The plans a stack made, by proposal; current when their version is the box's.
   var plans: [ProposedViewSize: LayoutEngine.StackPlan] = [:]
   /// Counts the changes at or below this box, so that a plan knows whether it is current.
@@ -64,6 +64,39 @@ package final class LayoutBox {
   struct SizeProbe: Hashable {
     var proposal: ProposedViewSize
     var axis: StackAxis?
+  }
+
+  /// The sizes measured for a box: most boxes are asked for one or two proposals, which are
+  /// kept inline; more go to a dictionary.
+  struct SizeCache {
+    private var first: (probe: SizeProbe, size: CGSize)?
+    private var second: (probe: SizeProbe, size: CGSize)?
+    private var more: [SizeProbe: CGSize] = [:]
+
+    /// The size measured for `probe`, if any.
+    func size(for probe: SizeProbe) -> CGSize? {
+      if let first, first.probe == probe { return first.size }
+      if let second, second.probe == probe { return second.size }
+      return more.isEmpty ? nil : more[probe]
+    }
+
+    /// Remembers the size measured for `probe`.
+    mutating func store(_ size: CGSize, for probe: SizeProbe) {
+      if first == nil || first?.probe == probe {
+        first = (probe, size)
+      } else if second == nil || second?.probe == probe {
+        second = (probe, size)
+      } else {
+        more[probe] = size
+      }
+    }
+
+    /// Forgets every size.
+    mutating func removeAll() {
+      first = nil
+      second = nil
+      if !more.isEmpty { more = [:] }
+    }
   }
 
   /// Creates a box with no measurements yet.
@@ -117,13 +150,13 @@ package final class LayoutBox {
 
   /// Drops what was measured for this box and marks the path to the root.
   private func invalidate() {
-    sizes = [:]
+    sizes.removeAll()
     plans = [:]
     version += 1
     needsLayout = true
     var child = self
     while let parent = child.parent {
-      if !parent.sizes.isEmpty { parent.sizes = [:] }
+      parent.sizes.removeAll()
       parent.version += 1
       if !child.isNotedByParent {
         child.isNotedByParent = true

@@ -90,10 +90,10 @@ package struct LayoutEngine {
     in axis: StackAxis?
   ) -> CGSize {
     let key = LayoutBox.SizeProbe(proposal: proposal, axis: axis)
-    if let known = box.sizes[key] { return known }
+    if let known = box.sizes.size(for: key) { return known }
     let size = measure(box, proposal, in: axis)
     measurementCount += 1
-    box.sizes[key] = size
+    box.sizes.store(size, for: key)
     return size
   }
 

@@ -34,9 +34,15 @@ enum LayoutTreeBuilder {
     visited: [ViewNode],
     rootHelper: inout LayoutBox?
   ) -> LayoutBox {
-    // The nodes with a box of their own whose boxes' children must be worked out again.
+    // The nodes with a box of their own whose boxes' children must be worked out again. (A
+    // node whose kind is updated here may have its boxes worked out again by a later node's
+    // walk; that sets the same kind.)
     var rebuilt: [ViewNode] = []
-    for node in visited where !node.isRemoved && (node.childrenChanged || node.layoutItems == nil) {
+    for node in visited where !node.isRemoved {
+      guard node.childrenChanged || node.layoutItems == nil else {
+        if let box = node.layoutBox, let role = role(of: node) { box.setKind(kind(of: role)) }
+        continue
+      }
       var current = node
       while true {
         current.layoutItems = nil
@@ -47,10 +53,6 @@ enum LayoutTreeBuilder {
         guard let parent = current.parent, parent.layoutItems != nil else { break }
         current = parent
       }
-    }
-    for node in visited where !node.isRemoved && node.layoutItems != nil {
-      guard let box = node.layoutBox, let role = role(of: node) else { continue }
-      box.setKind(kind(of: role))
     }
     for node in rebuilt where !node.isRemoved { _ = items(for: node) }
     return single(items(for: root), helper: &rootHelper, id: -1)

@@ -56,7 +56,6 @@ final class Renderer {
     let removed = graph.removedThisPass
     graph.touched = []
     graph.removedThisPass = []
-    defer { for node in visited { node.childrenChanged = false } }
     guard let root = graph.root else { return }
     let rootBox = LayoutTreeBuilder.update(
       root: root,
@@ -70,9 +69,10 @@ final class Renderer {
     let moved = refreshFrames(visited: visited, changed: engine.changed)
     let tokens = completions.begin(transaction.animationCompletions)
     var pass = PassState(tokens: tokens, isInitial: isInitial, transaction: transaction)
-    for node in visited where !node.isRemoved && node.appliedInRender != renderNumber {
+    for node in visited where node.appliedInRender != renderNumber {
       node.appliedInRender = renderNumber
-      apply(node, pass: &pass)
+      if !node.isRemoved { apply(node, pass: &pass) }
+      node.childrenChanged = false
     }
     for node in moved where !node.isRemoved && node.appliedInRender != renderNumber {
       node.appliedInRender = renderNumber
@@ -98,19 +98,14 @@ final class Renderer {
     func enqueue(_ node: ViewNode) {
       guard !node.isRemoved, node.framedInRender != renderNumber else { return }
       node.framedInRender = renderNumber
-      var depth = 0
-      var ancestor = node.parent
-      while let current = ancestor {
-        depth += 1
-        ancestor = current.parent
-      }
-      while levels.count <= depth { levels.append([]) }
-      levels[depth].append(node)
+      while levels.count <= node.depth { levels.append([]) }
+      levels[node.depth].append(node)
     }
     for box in changed {
       if let node = box.owner as? ViewNode { enqueue(node) }
     }
-    for node in visited where node.childrenChanged || items[node.id] == nil { enqueue(node) }
+    // A node no render has applied yet is new.
+    for node in visited where node.childrenChanged || node.appliedInRender == 0 { enqueue(node) }
     var moved: [ViewNode] = []
     var depth = levels.count - 1
     while depth >= 0 {
