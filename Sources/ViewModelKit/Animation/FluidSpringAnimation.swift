@@ -33,9 +33,9 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     time: TimeInterval,
     context: inout AnimationContext<V>
   ) -> V? {
-    // The animation is reached through an existential, so this code is not specialised for the
-    // value type: each operation on a nested `AnimatablePair` then looks up witness tables. The
-    // types the renderer animates (frames, sizes and offsets, scalars) take a specialised path.
+    // Reached through an existential, this code is not specialised for the value type: each
+    // operation on a nested `AnimatablePair` then looks up witness tables. The pairs the renderer
+    // animates (frames; sizes, offsets and scales) take a specialised path.
     typealias Rect = CGRect.AnimatableData
     typealias Size = CGSize.AnimatableData
     if V.self == Rect.self {
@@ -45,11 +45,6 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     }
     if V.self == Size.self {
       return Self.rebinding(value, time, &context) { (value: Size, time, context) in
-        integrate(value: value, time: time, context: &context)
-      }
-    }
-    if V.self == Double.self {
-      return Self.rebinding(value, time, &context) { (value: Double, time, context) in
         integrate(value: value, time: time, context: &context)
       }
     }

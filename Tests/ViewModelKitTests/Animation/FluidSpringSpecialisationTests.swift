@@ -23,23 +23,23 @@ private struct WrappedRect: VectorArithmetic {
   var magnitudeSquared: Double { data.magnitudeSquared }
 }
 
-/// A scalar behind a type of its own, for the same comparison with the `Double` path.
-private struct WrappedDouble: VectorArithmetic {
-  var value: Double
+/// A size's animatable data behind a type of its own, for the same comparison.
+private struct WrappedSize: VectorArithmetic {
+  var data: CGSize.AnimatableData
 
-  static var zero: WrappedDouble { WrappedDouble(value: 0) }
+  static var zero: WrappedSize { WrappedSize(data: .zero) }
 
-  static func + (lhs: WrappedDouble, rhs: WrappedDouble) -> WrappedDouble {
-    WrappedDouble(value: lhs.value + rhs.value)
+  static func + (lhs: WrappedSize, rhs: WrappedSize) -> WrappedSize {
+    WrappedSize(data: lhs.data + rhs.data)
   }
 
-  static func - (lhs: WrappedDouble, rhs: WrappedDouble) -> WrappedDouble {
-    WrappedDouble(value: lhs.value - rhs.value)
+  static func - (lhs: WrappedSize, rhs: WrappedSize) -> WrappedSize {
+    WrappedSize(data: lhs.data - rhs.data)
   }
 
-  mutating func scale(by rhs: Double) { value.scale(by: rhs) }
+  mutating func scale(by rhs: Double) { data.scale(by: rhs) }
 
-  var magnitudeSquared: Double { value.magnitudeSquared }
+  var magnitudeSquared: Double { data.magnitudeSquared }
 }
 
 @Suite("Fluid spring: the specialised paths integrate exactly as the generic one")
@@ -67,19 +67,16 @@ struct FluidSpringSpecialisationTests {
     }
   }
 
-  @Test func scalarFramesMatchTheGenericPath() {
-    var specialised = AnimationContext<Double>()
-    var generic = AnimationContext<WrappedDouble>()
+  @Test func sizeFramesMatchTheGenericPath() {
+    let interval = CGSize(width: -120, height: 48).animatableData
+    var specialised = AnimationContext<CGSize.AnimatableData>()
+    var generic = AnimationContext<WrappedSize>()
+    let spring = Animation.spring(response: 0.4, dampingFraction: 0.6, blendDuration: 0)
     for frame in 0...240 {
       let time = Double(frame) / 60
-      let spring = Animation.spring(response: 0.4, dampingFraction: 0.6, blendDuration: 0)
-      let fast = spring.animate(value: 300.0, time: time, context: &specialised)
-      let slow = spring.animate(
-        value: WrappedDouble(value: 300),
-        time: time,
-        context: &generic
-      )
-      #expect(fast == slow?.value, "frame \(frame)")
+      let fast = spring.animate(value: interval, time: time, context: &specialised)
+      let slow = spring.animate(value: WrappedSize(data: interval), time: time, context: &generic)
+      #expect(fast == slow?.data, "frame \(frame)")
       if fast == nil { break }
     }
   }
