@@ -47,7 +47,19 @@ public struct Animation: Hashable, Sendable {
     time: TimeInterval,
     context: inout AnimationContext<V>
   ) -> V? {
-    base.animate(value: value, time: time, context: &context)
+    // For frames and sizes (nested pairs, very slow in unspecialised code), springs and timing
+    // curves are called directly, so that code specialised for `V` (a frame's animator) stays
+    // specialised. Anything else goes through `base`, as it always does in unspecialised code.
+    if V.self == CGRect.AnimatableData.self || V.self == CGSize.AnimatableData.self {
+      let type = type(of: base)
+      if type == FluidSpringAnimation.self, let spring = base as? FluidSpringAnimation {
+        return spring.animate(value: value, time: time, context: &context)
+      }
+      if type == BezierAnimation.self, let curve = base as? BezierAnimation {
+        return curve.animate(value: value, time: time, context: &context)
+      }
+    }
+    return base.animate(value: value, time: time, context: &context)
   }
 
   /// Returns the velocity of the animated value at `time`, if the animation knows it.

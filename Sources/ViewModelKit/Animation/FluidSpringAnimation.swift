@@ -33,6 +33,47 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     time: TimeInterval,
     context: inout AnimationContext<V>
   ) -> V? {
+    // Reached through an existential, this code is not specialised for the value type: each
+    // operation on a nested `AnimatablePair` then looks up witness tables. The pairs the renderer
+    // animates (frames; sizes, offsets and scales) take a specialised path.
+    typealias Rect = CGRect.AnimatableData
+    typealias Size = CGSize.AnimatableData
+    if V.self == Rect.self {
+      return Self.rebinding(value, time, &context) { (value: Rect, time, context) in
+        integrate(value: value, time: time, context: &context)
+      }
+    }
+    if V.self == Size.self {
+      return Self.rebinding(value, time, &context) { (value: Size, time, context) in
+        integrate(value: value, time: time, context: &context)
+      }
+    }
+    return integrate(value: value, time: time, context: &context)
+  }
+
+  /// Calls `body`, written for `W`, with a value and a context of type `V`, which is `W`.
+  @inline(__always)
+  private static func rebinding<V: VectorArithmetic, W: VectorArithmetic>(
+    _ value: V,
+    _ time: TimeInterval,
+    _ context: inout AnimationContext<V>,
+    _ body: (W, TimeInterval, inout AnimationContext<W>) -> W?
+  ) -> V? {
+    precondition(V.self == W.self)
+    return withUnsafeMutablePointer(to: &context) { pointer in
+      pointer.withMemoryRebound(to: AnimationContext<W>.self, capacity: 1) { rebound in
+        body(unsafeBitCast(value, to: W.self), time, &rebound.pointee)
+          .map { unsafeBitCast($0, to: V.self) }
+      }
+    }
+  }
+
+  /// Integrates the spring up to `time`; see the type's description.
+  private func integrate<V: VectorArithmetic>(
+    value: V,
+    time: TimeInterval,
+    context: inout AnimationContext<V>
+  ) -> V? {
     var spring = context.state[FluidSpringState<V>.self]
     let r = effectiveResponse(at: time, state: spring)
     let stiffness = Swift.min(
@@ -47,12 +88,26 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     if time - spring.time > 1 {
       spring.time = time - 1.0 / 60
     }
+    // In place: unspecialised generic code (the animation is an existential) pays a metadata
+    // look-up for every new value a `+` or `-` makes, none for `+=`, `-=` and `scale(by:)`.
     while spring.time < time {
-      let halfVelocity = spring.force.scaled(by: Self.step / 2) + spring.velocity
-      spring.offset += halfVelocity.scaled(by: Self.step)
-      spring.force =
-        (value - spring.offset).scaled(by: stiffness) + halfVelocity.scaled(by: -damping)
-      spring.velocity = spring.force.scaled(by: Self.step / 2) + halfVelocity
+      var halfVelocity = spring.force
+      halfVelocity.scale(by: Self.step / 2)
+      halfVelocity += spring.velocity
+      var move = halfVelocity
+      move.scale(by: Self.step)
+      spring.offset += move
+      var force = value
+      force -= spring.offset
+      force.scale(by: stiffness)
+      var drag = halfVelocity
+      drag.scale(by: -damping)
+      force += drag
+      spring.force = force
+      var velocity = force
+      velocity.scale(by: Self.step / 2)
+      velocity += halfVelocity
+      spring.velocity = velocity
       spring.time += Self.step
     }
     context.state[FluidSpringState<V>.self] = spring

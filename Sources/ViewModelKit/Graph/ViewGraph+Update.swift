@@ -15,7 +15,8 @@ extension ViewGraph {
   func build(_ node: ViewNode, context: UpdateContext) {
     node.environment = context.environment
     node.transaction = context.transaction
-    visitContent(of: node, selfChanged: true, context: context)
+    touched.append(node)
+    visitContent(of: node, selfChanged: true, environmentChanged: true, context: context)
     node.isNew = false
     if let modifier = node.primitiveModifier {
       enqueueAfterPass { [weak node] in
@@ -28,21 +29,30 @@ extension ViewGraph {
   /// Updates a node with a new view value from its parent (or none when the parent was not
   /// re-evaluated), re-evaluating its body only when something it depends on changed.
   func update(_ node: ViewNode, with newView: (any View)?, context: UpdateContext) {
+    visitCount += 1
     var selfChanged = false
     if let newView, !ValueEquality.equal(node.view, newView) {
       node.view = newView
       node.revision += 1
       selfChanged = true
     }
+    var environmentChanged = false
     if node.environment.version != context.environment.version {
       let changed = node.changedEnvironmentReads(in: context.environment)
       node.environment = context.environment
       for read in changed { markDirty(node, cause: .environment, property: read.field) }
       node.needsVisit = true
+      environmentChanged = true
     }
     guard selfChanged || node.dirtyCause != nil || node.needsVisit else { return }
     node.transaction = context.transaction
-    visitContent(of: node, selfChanged: selfChanged, context: context)
+    touched.append(node)
+    visitContent(
+      of: node,
+      selfChanged: selfChanged,
+      environmentChanged: environmentChanged,
+      context: context
+    )
     if selfChanged, let modifier = node.primitiveModifier {
       enqueueAfterPass { [weak node] in
         guard let node, !node.isRemoved else { return }
@@ -51,23 +61,47 @@ extension ViewGraph {
     }
   }
 
-  /// Evaluates the body or expands the primitive, then reconciles the children.
-  private func visitContent(of node: ViewNode, selfChanged: Bool, context: UpdateContext) {
+  /// Evaluates the body or expands the primitive, then reconciles the children; a node that is
+  /// neither re-evaluated nor given a new environment visits only the children on the paths to
+  /// changes.
+  private func visitContent(
+    of node: ViewNode,
+    selfChanged: Bool,
+    environmentChanged: Bool,
+    context: UpdateContext
+  ) {
     node.needsVisit = false
+    let pending = node.pendingChildren
+    if !pending.isEmpty { node.pendingChildren = [] }
     let childContext = self.childContext(of: node, context: context)
+    func visitChildren() {
+      guard !environmentChanged else {
+        for child in node.children { update(child, with: nil, context: childContext) }
+        return
+      }
+      var seen = Set<ObjectIdentifier>()
+      let children = pending.filter { child in
+        child.parent === node && !child.isRemoved && node.children.indices.contains(child.index)
+          && node.children[child.index] === child && seen.insert(ObjectIdentifier(child)).inserted
+      }
+      for child in children.sorted(by: { $0.index < $1.index }) {
+        update(child, with: nil, context: childContext)
+      }
+    }
     switch node.kind {
     case .body:
       if node.isNew || selfChanged || node.dirtyCause != nil {
+        evaluationCount += 1
         let body = evaluate(node, selfChanged: selfChanged)
         reconcile(node, children: [(.body, body)], context: childContext)
       } else {
-        for child in node.children { update(child, with: nil, context: childContext) }
+        visitChildren()
       }
     case .primitive:
       if node.isNew || selfChanged, let primitive = node.view as? any PrimitiveView {
         reconcile(node, children: primitive.children(), context: childContext)
       } else {
-        for child in node.children { update(child, with: nil, context: childContext) }
+        visitChildren()
       }
     }
     node.dirtyCause = nil
@@ -121,13 +155,19 @@ extension ViewGraph {
       }
     }
     let removed = node.children.filter { !kept.contains(ObjectIdentifier($0)) }
+    if result.count != node.children.count || !zip(result, node.children).allSatisfy({ $0 === $1 })
+    {
+      node.childrenChanged = true
+    }
     node.children = result
+    for (index, child) in result.enumerated() { child.index = index }
     for child in removed { remove(child) }
   }
 
   /// Removes a subtree: deepest nodes first, each releasing what it holds.
   func remove(_ node: ViewNode) {
     node.isRemoved = true
+    removedThisPass.append(node)
     for child in node.children { remove(child) }
     if let modifier = node.primitiveModifier {
       enqueueAfterPass { modifier.willRemove(node: node) }

@@ -20,6 +20,15 @@ final class ViewGraph {
   /// What `_printChanges()` printed, in order.
   var printedChanges: [String] = []
 
+  /// The nodes visited or built since the last render, in tree order (pre-order).
+  var touched: [ViewNode] = []
+  /// The nodes removed since the last render.
+  var removedThisPass: [ViewNode] = []
+  /// How many bodies were evaluated since the graph was made.
+  var evaluationCount = 0
+  /// How many nodes update passes checked (a check may go on to re-evaluate the node).
+  var visitCount = 0
+
   /// Lifecycle hooks queued during a pass, run after it.
   private var afterPass: [() -> Void] = []
 
@@ -144,11 +153,12 @@ final class ViewGraph {
     if let property, !node.changedProperties.contains(property) {
       node.changedProperties.append(property)
     }
-    node.needsVisit = true
-    var ancestor = node.parent
-    while let current = ancestor, !current.needsVisit {
+    var current = node
+    while !current.needsVisit {
       current.needsVisit = true
-      ancestor = current.parent
+      guard let parent = current.parent else { break }
+      parent.pendingChildren.append(current)
+      current = parent
     }
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One view identity in the graph: its latest view value, its persistent storage (state,
 /// state objects, subscriptions), what its body read, and its children.
 @MainActor
@@ -6,6 +8,8 @@ final class ViewNode {
   /// A number unique among the graph's nodes, for layout and rendering.
   let id: Int
   weak var parent: ViewNode?
+  /// The number of ancestors.
+  let depth: Int
   let key: ChildKey
   var view: any View
   let kind: Kind
@@ -38,6 +42,27 @@ final class ViewNode {
   var changedProperties: [String] = []
   /// Whether a descendant must be visited in the next pass.
   var needsVisit = false
+  /// The children on the paths to the changes of the next pass (may hold stale entries).
+  var pendingChildren: [ViewNode] = []
+  /// The node's position among its parent's children.
+  var index = 0
+  /// Whether the children changed (by identity or order) in the pass being rendered.
+  var childrenChanged = false
+
+  // What the layout tree keeps for this node between passes (see `LayoutTreeBuilder`).
+  /// The box of the node's own, when it has one.
+  var layoutBox: LayoutBox?
+  /// The implicit stack around several content boxes, or a leaf frame's filler.
+  var contentLayoutBox: LayoutBox?
+  /// The implicit stack around several layer boxes.
+  var layerLayoutBox: LayoutBox?
+  /// The number of the render that last applied (or queued for a frame) this node.
+  var appliedInRender = 0
+  var framedInRender = 0
+  /// The boxes the node contributes to its container; `nil` when they must be worked out again.
+  var layoutItems: [LayoutBox]?
+  /// The node's frame at the last render: its box's, or the union of its children's.
+  var layoutFrame = CGRect.zero
   var isNew = true
   /// Counts the view values the node has taken, so that renderers redo work only for new ones.
   var revision = 0
@@ -62,6 +87,7 @@ final class ViewNode {
     self.graph = graph
     id = graph.nextNodeID()
     self.parent = parent
+    depth = parent.map { $0.depth + 1 } ?? 0
     self.key = key
     self.view = view
     self.environment = environment

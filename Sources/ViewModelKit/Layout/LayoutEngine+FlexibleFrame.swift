@@ -7,7 +7,7 @@ import Foundation
 extension LayoutEngine {
   /// Decides each axis with ``FlexibleFrameAxis``, asking the child only when an axis needs it.
   mutating func flexibleFrameSize(
-    _ node: LayoutNode,
+    _ node: LayoutBox,
     _ proposal: ProposedViewSize,
     in axis: StackAxis?
   ) -> CGSize {
@@ -29,7 +29,7 @@ extension LayoutEngine {
   /// Proposes the frame's size (see ``FlexibleFrameAxis/placementProposal(proposed:length:)``)
   /// and aligns the child inside.
   mutating func placeFlexibleFrame(
-    _ node: LayoutNode,
+    _ node: LayoutBox,
     in bounds: CGRect,
     _ proposal: ProposedViewSize,
     in axis: StackAxis?

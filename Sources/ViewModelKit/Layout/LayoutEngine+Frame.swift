@@ -10,7 +10,7 @@ extension LayoutEngine {
   /// The child is proposed the given dimensions and the rest of the proposal, and the frame
   /// takes the child's size where no dimension is given.
   mutating func frameSize(
-    _ child: LayoutNode,
+    _ child: LayoutBox,
     _ proposal: ProposedViewSize,
     _ width: CGFloat?,
     _ height: CGFloat?,
@@ -28,7 +28,7 @@ extension LayoutEngine {
 
   /// Proposes the frame's proposal with the given dimensions replaced, and aligns the child.
   mutating func placeFrame(
-    _ child: LayoutNode,
+    _ child: LayoutBox,
     in bounds: CGRect,
     _ proposal: ProposedViewSize,
     _ width: CGFloat?,

@@ -4,7 +4,7 @@ extension LayoutEngine {
   /// Places a layered node: the first child where the node is, then the second child proposed
   /// the first one's size and aligned inside its bounds.
   mutating func placeLayered(
-    _ node: LayoutNode,
+    _ node: LayoutBox,
     at origin: CGPoint,
     _ proposal: ProposedViewSize,
     _ alignment: Alignment,

@@ -4,7 +4,7 @@ import Foundation
 extension LayoutEngine {
   /// The child's size for the proposal minus the insets, plus the insets.
   mutating func paddingSize(
-    _ child: LayoutNode,
+    _ child: LayoutBox,
     _ proposal: ProposedViewSize,
     _ insets: EdgeInsets,
     _ axis: StackAxis?
@@ -18,7 +18,7 @@ extension LayoutEngine {
 
   /// Places the child at (leading, top) inside the padding.
   mutating func placePadding(
-    _ child: LayoutNode,
+    _ child: LayoutBox,
     in bounds: CGRect,
     _ proposal: ProposedViewSize,
     _ insets: EdgeInsets,

@@ -9,18 +9,111 @@ import Foundation
 /// which propagates the children's preferences). `empty` children take neither space nor gap.
 extension LayoutEngine {
   /// What a stack decided for one proposal: its children's proposals and sizes, the gaps after
-  /// each child, and its own size.
+  /// each child, and its own size; with what it asked each child, so that a change of some
+  /// children can be checked against it without asking the others again.
   struct StackPlan {
-    var children: [LayoutNode] = []
+    var children: [LayoutBox] = []
     var proposals: [ProposedViewSize] = []
     var sizes: [CGSize] = []
     var gaps: [CGFloat] = []
     var size = CGSize.zero
+    /// Each child's major length for a zero and an infinite major proposal, when the stack
+    /// shared a proposed length (`nil` when it did not).
+    var least: [CGFloat]?
+    var most: [CGFloat]?
+    /// Whether each child is a `Spacer`.
+    var spacers: [Bool] = []
+    /// Each child's distance along the axis from the stack's start.
+    var offsets: [CGFloat] = []
+    /// The plan's number on its stack, and the stack's version it is current for.
+    var id = 0
+    var version = 0
   }
 
-  /// Sizes the children of a stack for `proposal`, as SwiftUI's `StackLayout` does.
+  /// Sizes the children of a stack for `proposal`, as SwiftUI's `StackLayout` does: the plan
+  /// kept on the box when the children that changed since still answer as before, else a new one.
   mutating func stackPlan(
-    _ allChildren: [LayoutNode],
+    _ box: LayoutBox,
+    _ proposal: ProposedViewSize,
+    _ axis: StackAxis,
+    _ spacing: CGFloat?
+  ) -> StackPlan {
+    if let plan = box.plans[proposal] {
+      if plan.version == box.version { return plan }
+      if var plan = current(plan, of: box, proposal, axis) {
+        plan.version = box.version
+        box.plans[proposal] = plan
+        return plan
+      }
+    }
+    var plan = stackPlan(box.children, proposal, axis, spacing)
+    for (index, child) in plan.children.enumerated() { child.stackIndex = index }
+    plan.id = box.nextPlanID()
+    plan.version = box.version
+    box.plans = box.plans.filter { $0.value.version == box.version }
+    box.plans[proposal] = plan
+    return plan
+  }
+
+  /// The plan if it still holds for the children that changed since, else `nil`.
+  ///
+  /// Every changed child must still be in it (or still out of it), still be a spacer or not,
+  /// and still answer its probes with the same lengths along the axis. A child whose size
+  /// changed only across the axis is patched in: the others' proposals and positions along the
+  /// axis do not depend on it.
+  private mutating func current(
+    _ plan: StackPlan,
+    of box: LayoutBox,
+    _ proposal: ProposedViewSize,
+    _ axis: StackAxis
+  ) -> StackPlan? {
+    // The sizes are patched after the loop, and only when one changed: writing to the plan's
+    // arrays inside the loop would copy them (all the children) for every check.
+    var patches: [(index: Int, size: CGSize)] = []
+    let minor = axis.minor(proposal)
+    for child in box.changedChildren {
+      let index = child.stackIndex
+      let isPlanned = plan.children.indices.contains(index) && plan.children[index] === child
+      if child.isEmptyView {
+        if isPlanned || plan.children.contains(where: { $0 === child }) { return nil }
+        continue
+      }
+      guard isPlanned, child.isSpacer == plan.spacers[index] else { return nil }
+      if let least = plan.least, let most = plan.most {
+        let low = axis.major(size(of: child, axis.proposal(major: 0, minor: minor), in: axis))
+        let high = axis.major(
+          size(of: child, axis.proposal(major: .infinity, minor: minor), in: axis)
+        )
+        guard low == least[index] || (low.isNaN && least[index].isNaN) else { return nil }
+        guard high == most[index] || (high.isNaN && most[index].isNaN) else { return nil }
+      }
+      let old = plan.sizes[index]
+      let new = size(of: child, plan.proposals[index], in: axis)
+      guard new != old else { continue }
+      guard axis.major(new) == axis.major(old) else { return nil }
+      patches.append((index, new))
+    }
+    guard !patches.isEmpty else { return plan }
+    var plan = plan
+    var minorLength = axis.minor(plan.size)
+    var minorNeedsMaximum = false
+    for patch in patches {
+      let old = plan.sizes[patch.index]
+      plan.sizes[patch.index] = patch.size
+      if axis.minor(patch.size) >= minorLength {
+        minorLength = axis.minor(patch.size)
+      } else if axis.minor(old) >= minorLength {
+        minorNeedsMaximum = true
+      }
+    }
+    if minorNeedsMaximum { minorLength = plan.sizes.map { axis.minor($0) }.max() ?? 0 }
+    plan.size = axis.size(major: axis.major(plan.size), minor: minorLength)
+    return plan
+  }
+
+  /// Sizes the given children of a stack for `proposal`, from scratch (with their cached sizes).
+  private mutating func stackPlan(
+    _ allChildren: [LayoutBox],
     _ proposal: ProposedViewSize,
     _ axis: StackAxis,
     _ spacing: CGFloat?
@@ -29,10 +122,11 @@ extension LayoutEngine {
     plan.children = allChildren.filter { !$0.isEmptyView }
     let children = plan.children
     guard !children.isEmpty else { return plan }
+    plan.spacers = children.map(\.isSpacer)
     plan.gaps = children.indices.map { index in
       guard index + 1 < children.count else { return 0 }
       if let spacing { return spacing }
-      return children[index].isSpacer || children[index + 1].isSpacer ? 0 : 8
+      return plan.spacers[index] || plan.spacers[index + 1] ? 0 : 8
     }
     let minor = axis.minor(proposal)
     plan.proposals = Array(
@@ -47,9 +141,14 @@ extension LayoutEngine {
         plan.sizes[index] = size(of: child, plan.proposals[index], in: axis)
       }
     }
-    let majorLength = plan.sizes.reduce(0) { $0 + axis.major($1) } + plan.gaps.reduce(0, +)
+    var offset: CGFloat = 0
+    plan.offsets.reserveCapacity(children.count)
+    for index in children.indices {
+      plan.offsets.append(offset)
+      offset += axis.major(plan.sizes[index]) + plan.gaps[index]
+    }
     let minorLength = plan.sizes.map { axis.minor($0) }.max() ?? 0
-    plan.size = axis.size(major: majorLength, minor: minorLength)
+    plan.size = axis.size(major: offset, minor: minorLength)
     return plan
   }
 
@@ -63,6 +162,7 @@ extension LayoutEngine {
   ) {
     let children = plan.children
     var least: [CGFloat] = []
+    var most: [CGFloat] = []
     var flexibility: [CGFloat] = []
     for child in children {
       let low = axis.major(size(of: child, axis.proposal(major: 0, minor: minor), in: axis))
@@ -70,6 +170,7 @@ extension LayoutEngine {
         size(of: child, axis.proposal(major: .infinity, minor: minor), in: axis)
       )
       least.append(low)
+      most.append(high)
       let spread = high - low
       flexibility.append(spread.isNaN ? .infinity : spread)
     }
@@ -81,6 +182,8 @@ extension LayoutEngine {
       if flexA.isInfinite, least[first] != least[second] { return least[first] > least[second] }
       return first < second
     }
+    plan.least = least
+    plan.most = most
     let topPriority = children[order[0]].layoutPriority
     var remaining = available
     for index in order where children[index].layoutPriority < topPriority {
@@ -105,28 +208,49 @@ extension LayoutEngine {
     }
   }
 
-  /// Places a stack's children one after another along the axis, aligned across it.
+  /// Places a stack's children one after another along the axis, aligned across it; when the
+  /// stack is placed as before with the same plan, only the children that changed are placed.
   mutating func placeStack(
-    _ children: [LayoutNode],
+    _ box: LayoutBox,
     in bounds: CGRect,
     _ proposal: ProposedViewSize,
     _ axis: StackAxis,
     _ alignment: Double,
-    _ spacing: CGFloat?
+    _ spacing: CGFloat?,
+    _ previous: (frame: CGRect?, placement: LayoutBox.Placement?)
   ) {
     let placement = axis.proposal(
       major: axis.major(proposal),
       minor: axis.minor(proposal) ?? axis.minor(bounds.size)
     )
-    let plan = stackPlan(children, placement, axis, spacing)
-    var cursor = axis.major(bounds.origin.asSize)
+    let plan = stackPlan(box, placement, axis, spacing)
+    let majorOrigin = axis.major(bounds.origin.asSize)
     let minorOrigin = axis.minor(bounds.origin.asSize)
-    for (index, child) in plan.children.enumerated() {
+    func place(_ index: Int) {
       let free = axis.minor(bounds.size) - axis.minor(plan.sizes[index])
-      let origin = axis.point(major: cursor, minor: minorOrigin + free * CGFloat(alignment))
-      place(child, at: origin, plan.proposals[index], in: axis)
-      cursor += axis.major(plan.sizes[index]) + plan.gaps[index]
+      let origin = axis.point(
+        major: majorOrigin + plan.offsets[index],
+        minor: minorOrigin + free * CGFloat(alignment)
+      )
+      self.place(plan.children[index], at: origin, plan.proposals[index], in: axis)
     }
+    let isSamePlacement =
+      previous.frame == bounds && previous.placement?.proposal == proposal
+      && box.placedPlan == plan.id
+    box.placedPlan = plan.id
+    if isSamePlacement {
+      for child in box.changedChildren {
+        let index = child.stackIndex
+        if plan.children.indices.contains(index), plan.children[index] === child {
+          place(index)
+        } else {
+          unplace(child)
+        }
+      }
+      return
+    }
+    for child in box.children where child.isEmptyView { unplace(child) }
+    for index in plan.children.indices { place(index) }
   }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 extension LayoutEngine {
   /// The largest width and height among the highest-priority children, each measured for the
   /// ZStack's own proposal.
-  mutating func zStackSize(_ children: [LayoutNode], _ proposal: ProposedViewSize) -> CGSize {
+  mutating func zStackSize(_ children: [LayoutBox], _ proposal: ProposedViewSize) -> CGSize {
     let present = children.filter { !$0.isEmptyView }
     guard let top = present.map(\.layoutPriority).max() else { return .zero }
     var size = CGSize.zero
@@ -17,8 +17,9 @@ extension LayoutEngine {
   }
 
   /// Proposes the ZStack's size to every child and aligns each inside the ZStack.
-  mutating func placeZStack(_ children: [LayoutNode], in bounds: CGRect, _ alignment: Alignment) {
+  mutating func placeZStack(_ children: [LayoutBox], in bounds: CGRect, _ alignment: Alignment) {
     let proposal = ProposedViewSize(bounds.size)
+    for child in children where child.isEmptyView { unplace(child) }
     for child in children where !child.isEmptyView {
       let childSize = size(of: child, proposal, in: nil)
       place(child, at: Self.origin(of: childSize, in: bounds, alignment), proposal, in: nil)

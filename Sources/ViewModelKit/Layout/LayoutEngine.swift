@@ -4,10 +4,11 @@ package import Foundation
 ///
 /// The root is proposed the screen size and centred in it. Each container proposes a size to
 /// its children, each child chooses its own size, and the container places it. The engine
-/// remembers every size it measures for a (node, proposal) pair, so a stack that asks a child
-/// for its minimum, maximum and final size measures each only once; a pass over a typical tree
-/// stays linear in its size. Each call to ``layout(_:in:)`` starts with an empty cache, since
-/// the tree may have changed.
+/// remembers every size it measures for a (box, proposal) pair on the ``LayoutBox``, so a stack
+/// that asks a child for its minimum, maximum and final size measures each only once; a pass over
+/// a typical tree stays linear in its size. A tree of boxes kept between passes is laid out
+/// incrementally: only the boxes on the paths to changes are measured and placed again (see
+/// ``LayoutBox``). A ``LayoutNode`` value tree is laid out from scratch.
 ///
 /// Choices the reference leaves open: positions are not rounded to pixels, and the layout
 /// direction is always left to right.
@@ -17,16 +18,13 @@ package import Foundation
 /// let result = engine.layout(tree, in: CGSize(width: 390, height: 844))
 /// ```
 package struct LayoutEngine {
-  /// Sizes measured so far.
-  ///
-  /// The stack axis is not part of the key because a node's
-  /// enclosing stack is fixed within one tree.
-  private var sizes: [SizeKey: CGSize] = [:]
-  private var result = LayoutResult()
-
   /// How many sizes the engine has computed rather than found in its cache, for tests that
   /// check a pass stays close to linear in the size of the tree.
   package private(set) var measurementCount = 0
+  /// How many boxes the engine has placed rather than skipped as unchanged.
+  package private(set) var placementCount = 0
+  /// The boxes whose frame or text lines changed (or that lost their frame), in placement order.
+  package private(set) var changed: [LayoutBox] = []
 
   /// Creates an engine with nothing measured yet.
   package init() {}
@@ -43,18 +41,33 @@ package struct LayoutEngine {
   ///   - screen: The screen size, proposed to the root.
   /// - Returns: The frames, in screen coordinates, and the lines of every text.
   package mutating func layout(_ root: LayoutNode, in screen: CGSize) -> LayoutResult {
-    result = LayoutResult()
-    sizes = [:]
+    let box = LayoutBox(root)
+    layout(box, in: screen)
+    var result = LayoutResult()
+    box.collect(into: &result)
+    return result
+  }
+
+  /// Lays out a tree of boxes kept between passes, redoing only what its changes affect; the
+  /// frames are left on the boxes and the boxes whose frames changed in ``changed``.
+  ///
+  /// ```swift
+  /// var engine = LayoutEngine()
+  /// engine.layout(rootBox, in: CGSize(width: 390, height: 844))
+  /// rootBox.frame  // the root's frame
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - root: The root box.
+  ///   - screen: The screen size, proposed to the root.
+  package mutating func layout(_ root: LayoutBox, in screen: CGSize) {
     let proposal = ProposedViewSize(screen)
     let size = size(of: root, proposal, in: nil)
     let origin = CGPoint(x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2)
     place(root, at: origin, proposal, in: nil)
-    return result
   }
 
   /// Returns the size `node` chooses for `proposal` when it is not inside a stack.
-  ///
-  /// Measurements are cached until the next ``layout(_:in:)``, so call this on one tree only.
   ///
   /// ```swift
   /// var engine = LayoutEngine()
@@ -66,71 +79,96 @@ package struct LayoutEngine {
   ///   - proposal: The size offered to it.
   /// - Returns: The node's size.
   package mutating func sizeThatFits(_ node: LayoutNode, proposal: ProposedViewSize) -> CGSize {
-    size(of: node, proposal, in: nil)
+    size(of: LayoutBox(node), proposal, in: nil)
   }
 
-  /// Measures `node`, whose enclosing stack (looking through single-child modifiers) lays
-  /// out along `axis`, remembering the answer.
+  /// Measures `box`, whose enclosing stack (looking through single-child modifiers) lays
+  /// out along `axis`, remembering the answer on the box.
   mutating func size(
-    of node: LayoutNode,
+    of box: LayoutBox,
     _ proposal: ProposedViewSize,
     in axis: StackAxis?
   ) -> CGSize {
-    let key = SizeKey(id: node.id, proposal: proposal)
-    if let known = sizes[key] { return known }
-    let size = measure(node, proposal, in: axis)
+    let key = LayoutBox.SizeProbe(proposal: proposal, axis: axis)
+    if let known = box.sizes.size(for: key) { return known }
+    let size = measure(box, proposal, in: axis)
     measurementCount += 1
-    sizes[key] = size
+    box.sizes.store(size, for: key)
     return size
   }
 
-  /// Places `node` with its top-leading corner at `origin`, sized for `proposal`, and then its
-  /// children inside it.
+  /// Places `box` with its top-leading corner at `origin`, sized for `proposal`, and then its
+  /// children inside it; a box without changes placed as before is skipped with its subtree.
   mutating func place(
-    _ node: LayoutNode,
+    _ box: LayoutBox,
     at origin: CGPoint,
     _ proposal: ProposedViewSize,
     in axis: StackAxis?
   ) {
-    guard !node.isEmptyView else { return }
-    let size = size(of: node, proposal, in: axis)
-    result.frames[node.id] = CGRect(origin: origin, size: size)
+    guard !box.isEmptyView else {
+      unplace(box)
+      return
+    }
+    let placement = LayoutBox.Placement(origin: origin, proposal: proposal, axis: axis)
+    if !box.needsLayout, box.placement == placement { return }
+    placementCount += 1
+    let size = size(of: box, proposal, in: axis)
     let bounds = CGRect(origin: origin, size: size)
-    switch node.kind {
+    let previous = (frame: box.frame, placement: box.placement)
+    var isChanged = box.frame != bounds
+    box.frame = bounds
+    box.placement = placement
+    if box.textLines != nil, !box.kind.isText {
+      box.textLines = nil
+      isChanged = true
+    }
+    switch box.kind {
     case .text(let text, let lineLimit):
-      result.textLines[node.id] = TextLayout.lines(
-        text,
-        width: proposal.width,
-        lineLimit: lineLimit
-      )
+      let lines = TextLayout.lines(text, width: proposal.width, lineLimit: lineLimit)
+      if box.textLines != lines {
+        box.textLines = lines
+        isChanged = true
+      }
     case .shape, .spacer, .empty:
       break
     case .vStack(let alignment, let spacing):
-      placeStack(node.children, in: bounds, proposal, .vertical, alignment.fraction, spacing)
+      placeStack(box, in: bounds, proposal, .vertical, alignment.fraction, spacing, previous)
     case .hStack(let alignment, let spacing):
-      placeStack(node.children, in: bounds, proposal, .horizontal, alignment.fraction, spacing)
+      placeStack(box, in: bounds, proposal, .horizontal, alignment.fraction, spacing, previous)
     case .zStack(let alignment):
-      placeZStack(node.children, in: bounds, alignment)
+      placeZStack(box.children, in: bounds, alignment)
     case .frame(let width, let height, let alignment):
-      placeFrame(node.onlyChild, in: bounds, proposal, width, height, alignment, axis)
+      placeFrame(box.onlyChild, in: bounds, proposal, width, height, alignment, axis)
     case .flexibleFrame:
-      placeFlexibleFrame(node, in: bounds, proposal, in: axis)
+      placeFlexibleFrame(box, in: bounds, proposal, in: axis)
     case .padding(let insets):
-      placePadding(node.onlyChild, in: bounds, proposal, insets, axis)
+      placePadding(box.onlyChild, in: bounds, proposal, insets, axis)
     case .passthrough:
-      place(node.onlyChild, at: origin, proposal, in: axis)
+      place(box.onlyChild, at: origin, proposal, in: axis)
     case .layered(let alignment):
-      placeLayered(node, at: origin, proposal, alignment, in: axis)
+      placeLayered(box, at: origin, proposal, alignment, in: axis)
     }
+    if isChanged { changed.append(box) }
+    box.didLayout()
+  }
+
+  /// Takes the frames off a box that is no longer placed, and off its subtree.
+  mutating func unplace(_ box: LayoutBox) {
+    guard box.frame != nil || box.placement != nil || box.textLines != nil else { return }
+    box.frame = nil
+    box.textLines = nil
+    box.placement = nil
+    changed.append(box)
+    for child in box.children { unplace(child) }
   }
 
   /// Computes a size from scratch; only ``size(of:_:in:)`` calls it.
   private mutating func measure(
-    _ node: LayoutNode,
+    _ box: LayoutBox,
     _ proposal: ProposedViewSize,
     in axis: StackAxis?
   ) -> CGSize {
-    switch node.kind {
+    switch box.kind {
     case .text(let text, let lineLimit):
       TextLayout.size(of: TextLayout.lines(text, width: proposal.width, lineLimit: lineLimit))
     case .shape:
@@ -138,21 +176,21 @@ package struct LayoutEngine {
     case .spacer(let minLength):
       Self.spacerSize(minLength: minLength, proposal, in: axis)
     case .vStack(_, let spacing):
-      stackPlan(node.children, proposal, .vertical, spacing).size
+      stackPlan(box, proposal, .vertical, spacing).size
     case .hStack(_, let spacing):
-      stackPlan(node.children, proposal, .horizontal, spacing).size
+      stackPlan(box, proposal, .horizontal, spacing).size
     case .zStack:
-      zStackSize(node.children, proposal)
+      zStackSize(box.children, proposal)
     case .frame(let width, let height, _):
-      frameSize(node.onlyChild, proposal, width, height, axis)
+      frameSize(box.onlyChild, proposal, width, height, axis)
     case .flexibleFrame:
-      flexibleFrameSize(node, proposal, in: axis)
+      flexibleFrameSize(box, proposal, in: axis)
     case .padding(let insets):
-      paddingSize(node.onlyChild, proposal, insets, axis)
+      paddingSize(box.onlyChild, proposal, insets, axis)
     case .passthrough:
-      size(of: node.onlyChild, proposal, in: axis)
+      size(of: box.onlyChild, proposal, in: axis)
     case .layered:
-      node.children.first.map { size(of: $0, proposal, in: axis) } ?? .zero
+      box.children.first.map { size(of: $0, proposal, in: axis) } ?? .zero
     case .empty:
       .zero
     }
@@ -176,8 +214,10 @@ package struct LayoutEngine {
   }
 }
 
-/// A measurement's cache key: which node, for which proposal.
-private struct SizeKey: Hashable {
-  var id: Int
-  var proposal: ProposedViewSize
+extension LayoutKind {
+  /// Whether the kind is a text, which has lines.
+  fileprivate var isText: Bool {
+    if case .text = self { return true }
+    return false
+  }
 }

@@ -1,74 +1,140 @@
 import Foundation
 
-/// Turns the graph's live nodes into the layout engine's tree.
+/// Keeps the layout tree of the graph's live nodes between passes.
 ///
 /// User views and structural views (`TupleView`, `Group`, `ForEach`, `Optional`…) are
 /// transparent: their children join the enclosing container's list, as SwiftUI's view lists do.
 /// A modifier (or control) whose content flattens to several views lays them out in an implicit
 /// `VStack` (SwiftUI applies the modifier to each view instead; this runtime keeps one frame per
 /// modifier). Several views at the root are laid out in an implicit `VStack` too.
+///
+/// Each node keeps its box and the boxes it contributes to its container. After a pass, only the
+/// nodes the pass visited are looked at: a node whose children changed works out its boxes again
+/// (and so do its transparent ancestors, up to the first with a box of its own); any other
+/// visited node only updates its box's kind. The boxes themselves invalidate what changed.
 @MainActor
 enum LayoutTreeBuilder {
-  /// The layout tree of a graph; implicit stacks get negative ids.
-  static func tree(of root: ViewNode) -> LayoutNode {
-    var implicitID = 0
-    let items = nodes(for: root, implicitID: &implicitID)
-    return single(items, implicitID: &implicitID)
+  /// How a node appears in the layout tree.
+  private enum Role {
+    /// A box of its own around one box made of its children (modifiers, controls).
+    case wrapper(LayoutKind)
+    /// A box of its own over its content, with a layer (`background`, `overlay`).
+    case layered(Alignment)
+    /// A stack of its children.
+    case stack(LayoutKind)
+    /// A leaf with a fixed or flexible size of its own: a frame around nothing.
+    case sizedLeaf(LayoutKind)
+    /// A leaf.
+    case leaf(LayoutKind)
   }
 
-  private static func single(_ items: [LayoutNode], implicitID: inout Int) -> LayoutNode {
-    if items.count == 1 { return items[0] }
-    implicitID -= 1
-    if items.isEmpty { return LayoutNode(id: implicitID, kind: .empty) }
-    return LayoutNode(
-      id: implicitID,
-      kind: .vStack(alignment: .center, spacing: nil),
-      children: items
-    )
-  }
-
-  /// The layout nodes a graph node contributes to its container.
-  private static func nodes(for node: ViewNode, implicitID: inout Int) -> [LayoutNode] {
-    let children = node.children.filter { !$0.isRemoved }
-    func flattened() -> [LayoutNode] {
-      children.flatMap { nodes(for: $0, implicitID: &implicitID) }
-    }
-    func wrap(_ kind: LayoutKind) -> [LayoutNode] {
-      [
-        LayoutNode(
-          id: node.id,
-          kind: kind,
-          children: [single(flattened(), implicitID: &implicitID)]
-        )
-      ]
-    }
-    if let modifier = node.primitiveModifier {
-      if let layer = modifier.layer {
-        let content = children.filter { $0.key != .layer }
-          .flatMap { nodes(for: $0, implicitID: &implicitID) }
-        let layered = children.filter { $0.key == .layer }
-          .flatMap { nodes(for: $0, implicitID: &implicitID) }
-        let parts = [
-          single(content, implicitID: &implicitID), single(layered, implicitID: &implicitID),
-        ]
-        return [
-          LayoutNode(id: node.id, kind: .layered(alignment: layer.alignment), children: parts)
-        ]
+  /// Brings the boxes of the visited nodes up to date and returns the root box.
+  static func update(
+    root: ViewNode,
+    visited: [ViewNode],
+    rootHelper: inout LayoutBox?
+  ) -> LayoutBox {
+    // The nodes with a box of their own whose boxes' children must be worked out again. (A
+    // node whose kind is updated here may have its boxes worked out again by a later node's
+    // walk; that sets the same kind.)
+    var rebuilt: [ViewNode] = []
+    for node in visited where !node.isRemoved {
+      guard node.childrenChanged || node.layoutItems == nil else {
+        if let box = node.layoutBox, let role = role(of: node) { box.setKind(kind(of: role)) }
+        continue
       }
-      return wrap(layoutKind(of: modifier) ?? .passthrough)
+      var current = node
+      while true {
+        current.layoutItems = nil
+        if current.layoutBox != nil {
+          rebuilt.append(current)
+          break
+        }
+        guard let parent = current.parent, parent.layoutItems != nil else { break }
+        current = parent
+      }
     }
-    guard let kind = leafOrContainerKind(of: node) else { return flattened() }
+    for node in rebuilt where !node.isRemoved { _ = items(for: node) }
+    return single(items(for: root), helper: &rootHelper, id: -1)
+  }
+
+  private static func kind(of role: Role) -> LayoutKind {
+    switch role {
+    case .wrapper(let kind), .stack(let kind), .sizedLeaf(let kind), .leaf(let kind): kind
+    case .layered(let alignment): .layered(alignment: alignment)
+    }
+  }
+
+  /// One box for several: the only one, or an implicit `VStack` (empty for none) kept in `helper`.
+  private static func single(_ items: [LayoutBox], helper: inout LayoutBox?, id: Int) -> LayoutBox {
+    if items.count == 1 { return items[0] }
+    let kind: LayoutKind = items.isEmpty ? .empty : .vStack(alignment: .center, spacing: nil)
+    let box = helper ?? LayoutBox(id: id, kind: kind)
+    helper = box
+    box.setKind(kind)
+    box.setChildren(items)
+    return box
+  }
+
+  private static func single(
+    _ items: [LayoutBox],
+    of node: ViewNode,
+    helper index: Int
+  ) -> LayoutBox {
+    let id = -2 - 2 * node.id - index
+    return index == 0
+      ? single(items, helper: &node.contentLayoutBox, id: id)
+      : single(items, helper: &node.layerLayoutBox, id: id)
+  }
+
+  /// The boxes a graph node contributes to its container, worked out again when needed.
+  private static func items(for node: ViewNode) -> [LayoutBox] {
+    if let cached = node.layoutItems { return cached }
+    let children = node.children.filter { !$0.isRemoved }
+    let result: [LayoutBox]
+    if let role = role(of: node) {
+      let box = node.layoutBox ?? LayoutBox(id: node.id, kind: kind(of: role))
+      box.owner = node
+      node.layoutBox = box
+      box.setKind(kind(of: role))
+      switch role {
+      case .layered:
+        let content = children.filter { $0.key != .layer }.flatMap(items(for:))
+        let layered = children.filter { $0.key == .layer }.flatMap(items(for:))
+        box.setChildren([
+          single(content, of: node, helper: 0), single(layered, of: node, helper: 1),
+        ])
+      case .wrapper:
+        box.setChildren([single(children.flatMap(items(for:)), of: node, helper: 0)])
+      case .stack:
+        box.setChildren(children.flatMap(items(for:)))
+      case .sizedLeaf:
+        let filler = node.contentLayoutBox ?? LayoutBox(id: -1_000_000_000 - node.id, kind: .empty)
+        node.contentLayoutBox = filler
+        box.setChildren([filler])
+      case .leaf:
+        box.setChildren([])
+      }
+      result = [box]
+    } else {
+      result = children.flatMap(items(for:))
+    }
+    node.layoutItems = result
+    return result
+  }
+
+  /// How a node appears, or `nil` for a transparent one.
+  private static func role(of node: ViewNode) -> Role? {
+    if let modifier = node.primitiveModifier {
+      if let layer = modifier.layer { return .layered(layer.alignment) }
+      return .wrapper(layoutKind(of: modifier) ?? .passthrough)
+    }
+    guard let kind = leafOrContainerKind(of: node) else { return nil }
     switch kind {
-    case .vStack, .hStack, .zStack:
-      return [LayoutNode(id: node.id, kind: kind, children: flattened())]
-    case .passthrough:
-      return wrap(.passthrough)
-    case .frame, .flexibleFrame:
-      // A leaf with a fixed or flexible size of its own: a frame around nothing.
-      let filler = LayoutNode(id: -1_000_000_000 - node.id, kind: .empty)
-      return [LayoutNode(id: node.id, kind: kind, children: [filler])]
-    default:
-      return [LayoutNode(id: node.id, kind: kind)]
+    case .vStack, .hStack, .zStack: return .stack(kind)
+    case .passthrough: return .wrapper(kind)
+    case .frame, .flexibleFrame: return .sizedLeaf(kind)
+    default: return .leaf(kind)
     }
   }
 

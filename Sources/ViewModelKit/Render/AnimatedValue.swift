@@ -8,13 +8,14 @@ struct AnimatedValue<Value: VectorArithmetic> {
   private(set) var model: Value
   private(set) var presented: Value
   private(set) var animator: Animator<Value>?
+  /// Whether an animator runs; kept as a flag (set with `animator`), so that asking does not
+  /// copy the animator.
+  private(set) var isAnimating = false
 
   init(_ value: Value) {
     model = value
     presented = value
   }
-
-  var isAnimating: Bool { animator != nil }
 
   /// Sets a new target: animated with `animation` from the presented value, or a jump.
   ///
@@ -26,11 +27,13 @@ struct AnimatedValue<Value: VectorArithmetic> {
     model = target
     guard let animation else {
       animator = nil
+      isAnimating = false
       presented = target
       return false
     }
-    if animator == nil {
+    if !isAnimating {
       animator = Animator(animation: animation, interval: interval, at: time)
+      isAnimating = true
     } else {
       animator?.combine(with: animation, interval: interval, at: time)
     }
@@ -42,6 +45,7 @@ struct AnimatedValue<Value: VectorArithmetic> {
     model = value
     presented = value
     animator = nil
+    isAnimating = false
   }
 
   mutating func addListeners(logical: [Int], removal: [Int]) {
@@ -50,14 +54,13 @@ struct AnimatedValue<Value: VectorArithmetic> {
 
   /// Evaluates the animation at `time`; returns the listeners that completed.
   mutating func tick(at time: Double) -> (logical: [Int], removed: [Int]) {
-    guard var running = animator else { return ([], []) }
-    let frame = running.update(at: time)
+    guard isAnimating, let frame = animator?.update(at: time) else { return ([], []) }
     if let animated = frame.animated {
-      presented = running.presentedValue(model: model, animated: animated)
-      animator = running
+      presented = animator?.presentedValue(model: model, animated: animated) ?? model
     } else {
       presented = model
       animator = nil
+      isAnimating = false
     }
     return (frame.logicallyCompleted, frame.removed)
   }

@@ -75,23 +75,20 @@ final class RenderItem {
     var logical: [Int] = []
     var removed: [Int] = []
     func collect(_ result: (logical: [Int], removed: [Int])) {
-      logical += result.logical
-      removed += result.removed
+      if !result.logical.isEmpty { logical += result.logical }
+      if !result.removed.isEmpty { removed += result.removed }
     }
+    // A property that is not animating reports nothing; only the animating ones are evaluated.
     let reshape = frame.isAnimating || (shapeData?.isAnimating ?? false)
-    collect(frame.tick(at: time))
-    collect(opacity.tick(at: time))
-    collect(offset.tick(at: time))
-    collect(scale.tick(at: time))
-    collect(rotation.tick(at: time))
-    collect(transitionPhase.tick(at: time))
-    if let shapeData { collect(shapeData.tick(at: time)) }
+    if frame.isAnimating { collect(frame.tick(at: time)) }
+    if opacity.isAnimating { collect(opacity.tick(at: time)) }
+    if offset.isAnimating { collect(offset.tick(at: time)) }
+    if scale.isAnimating { collect(scale.tick(at: time)) }
+    if rotation.isAnimating { collect(rotation.tick(at: time)) }
+    if transitionPhase.isAnimating { collect(transitionPhase.tick(at: time)) }
+    if let shapeData, shapeData.isAnimating { collect(shapeData.tick(at: time)) }
     if reshape { evaluatePath() }
-    for child in frozenChildren {
-      let result = child.tick(at: time)
-      logical += result.logical
-      removed += result.removed
-    }
+    for child in frozenChildren { collect(child.tick(at: time)) }
     return (logical, removed)
   }
 

@@ -19,32 +19,66 @@ final class Renderer {
 
   /// Whether any animation is running.
   var isAnimating: Bool {
-    items.values.contains(where: \.isAnimating) || !leaving.isEmpty
+    !leaving.isEmpty || animating.values.contains { $0.isAnimating }
   }
+
+  /// Counts renders, so that a node is applied (and framed) once per render.
+  private var renderNumber = 0
+  /// The items that started an animation and may still run one.
+  private var animating: [Int: RenderItem] = [:]
+  /// The implicit stack at the root of the layout tree, when the root has several views.
+  private var rootLayoutHelper: LayoutBox?
+
+  /// What rendering has done since the renderer was made, for tests of incremental work.
+  struct Statistics {
+    /// Render items brought up to date after passes (described, framed, started).
+    var itemsApplied = 0
+    /// Layout boxes placed rather than skipped as unchanged.
+    var boxesPlaced = 0
+    /// Sizes measured rather than found in a box's cache.
+    var sizesMeasured = 0
+    /// Render items evaluated at frames.
+    var itemsTicked = 0
+  }
+
+  private(set) var statistics = Statistics()
 
   /// The render item of a live node.
   func item(for node: ViewNode) -> RenderItem? { items[node.id] }
 
   // MARK: After a pass
 
+  /// Brings what is drawn up to date after a pass: the nodes the pass visited or built are
+  /// applied, the layout is redone where it changed, and the nodes whose frames moved take them.
   func render(_ graph: ViewGraph, transaction: Transaction, isInitial: Bool) {
+    renderNumber += 1
+    let visited = graph.touched
+    let removed = graph.removedThisPass
+    graph.touched = []
+    graph.removedThisPass = []
     guard let root = graph.root else { return }
-    let layout = ViewModelKit.layout(LayoutTreeBuilder.tree(of: root), in: size)
-    var frames: [Int: CGRect] = [:]
-    collectFrames(root, layout: layout, into: &frames)
-    let tokens = completions.begin(transaction.animationCompletions)
-    var pass = PassState(tokens: tokens, isInitial: isInitial)
-    var live = Set<Int>()
-    apply(
-      root,
-      parent: nil,
-      index: 0,
-      transaction: transaction,
-      frames: frames,
-      live: &live,
-      pass: &pass
+    let rootBox = LayoutTreeBuilder.update(
+      root: root,
+      visited: visited,
+      rootHelper: &rootLayoutHelper
     )
-    removeMissing(live: live, transaction: transaction, pass: &pass)
+    var engine = LayoutEngine()
+    engine.layout(rootBox, in: size)
+    statistics.boxesPlaced += engine.placementCount
+    statistics.sizesMeasured += engine.measurementCount
+    let moved = refreshFrames(visited: visited, changed: engine.changed)
+    let tokens = completions.begin(transaction.animationCompletions)
+    var pass = PassState(tokens: tokens, isInitial: isInitial, transaction: transaction)
+    for node in visited where node.appliedInRender != renderNumber {
+      node.appliedInRender = renderNumber
+      if !node.isRemoved { apply(node, pass: &pass) }
+      node.childrenChanged = false
+    }
+    for node in moved where !node.isRemoved && node.appliedInRender != renderNumber {
+      node.appliedInRender = renderNumber
+      applyFrame(node, pass: &pass)
+    }
+    removeMissing(removed, transaction: transaction, pass: &pass)
     completions.finish(tokens, animations: pass.animations)
   }
 
@@ -52,35 +86,55 @@ final class Renderer {
   private struct PassState {
     let tokens: CompletionTracker.Tokens
     let isInitial: Bool
+    let transaction: Transaction
     var animations = 0
   }
 
-  private func collectFrames(
-    _ node: ViewNode,
-    layout: LayoutResult,
-    into frames: inout [Int: CGRect]
-  ) {
-    var union: CGRect?
-    for child in node.children where !child.isRemoved {
-      collectFrames(child, layout: layout, into: &frames)
-      if let frame = frames[child.id] { union = union.map { $0.union(frame) } ?? frame }
+  /// Gives each node whose frame may have changed its frame (its box's, or the union of its
+  /// children's), deepest first so that each is worked out once, and returns those whose frame
+  /// did change.
+  private func refreshFrames(visited: [ViewNode], changed: [LayoutBox]) -> [ViewNode] {
+    var levels: [[ViewNode]] = []
+    func enqueue(_ node: ViewNode) {
+      guard !node.isRemoved, node.framedInRender != renderNumber else { return }
+      node.framedInRender = renderNumber
+      while levels.count <= node.depth { levels.append([]) }
+      levels[node.depth].append(node)
     }
-    frames[node.id] = layout.frames[node.id] ?? union ?? .zero
+    for box in changed {
+      if let node = box.owner as? ViewNode { enqueue(node) }
+    }
+    // A node no render has applied yet is new.
+    for node in visited where node.childrenChanged || node.appliedInRender == 0 { enqueue(node) }
+    var moved: [ViewNode] = []
+    var depth = levels.count - 1
+    while depth >= 0 {
+      for node in levels[depth] {
+        var frame = node.layoutBox?.frame
+        if frame == nil {
+          for child in node.children where !child.isRemoved {
+            frame = frame.map { $0.union(child.layoutFrame) } ?? child.layoutFrame
+          }
+        }
+        let new = frame ?? .zero
+        guard new != node.layoutFrame else { continue }
+        node.layoutFrame = new
+        moved.append(node)
+        if let parent = node.parent, parent.layoutBox?.frame == nil { enqueue(parent) }
+      }
+      depth -= 1
+    }
+    return moved
   }
 
-  private func apply(
-    _ node: ViewNode,
-    parent: RenderItem?,
-    index: Int,
-    transaction: Transaction,
-    frames: [Int: CGRect],
-    live: inout Set<Int>,
-    pass: inout PassState
-  ) {
-    var transaction = transaction
+  /// Brings the item of a node the pass visited up to date: created for a new node (with its
+  /// insertion transition), described again for a new view value, framed, its effects set.
+  private func apply(_ node: ViewNode, pass: inout PassState) {
+    statistics.itemsApplied += 1
+    var transaction = node.transaction
     node.primitiveModifier?.transform(transaction: &transaction, node: node)
     let animation = pass.isInitial ? nil : transaction.animation
-    live.insert(node.id)
+    let parent = node.parent.flatMap { items[$0.id] }
     let isNew = items[node.id] == nil
     let item = items[node.id] ?? RenderItem(id: node.id, type: node.name)
     items[node.id] = item
@@ -96,14 +150,15 @@ final class Renderer {
       guard started else { return }
       pass.animations += 1
       pass.tokens.add(to: item)
+      animating[item.id] = item
     }
-    let frame = frames[node.id] ?? .zero
+    let frame = node.layoutFrame
     if isNew {
       item.frame.reset(to: frame.animatableData)
       setEffects(of: item, node: node, animation: nil, animate: { _ in })
       if let shape = item.shape { item.shapeData = ErasedAnimatedValue(shape.shapeData) }
       item.evaluatePath()
-      if parent.map({ items[$0.id] != nil }) == true, !isInitialSubtree(parent), let animation {
+      if parent != nil, !isInitialSubtree(parent), let animation {
         item.transitionPhase.reset(to: 1)
         item.isRemovalTransition = false
         animate(item.transitionPhase.set(0, animation: animation, at: time))
@@ -125,19 +180,35 @@ final class Renderer {
       if item.shape != nil, isNewValue || resized { item.evaluatePath() }
     }
     insertedThisPass[node.id] = isNew
-    let children = node.children.filter { !$0.isRemoved }
-    item.childIDs = children.map(\.id)
-    for (position, child) in children.enumerated() {
-      apply(
-        child,
-        parent: item,
-        index: position,
-        transaction: transaction,
-        frames: frames,
-        live: &live,
-        pass: &pass
-      )
+    if isNew || node.childrenChanged {
+      item.childIDs = node.children.filter { !$0.isRemoved }.map(\.id)
     }
+  }
+
+  /// Moves the item of a node the pass did not visit to its new frame, animated with the
+  /// transaction as it reaches the node.
+  private func applyFrame(_ node: ViewNode, pass: inout PassState) {
+    guard let item = items[node.id] else { return }
+    statistics.itemsApplied += 1
+    var path: [ViewNode] = []
+    var current: ViewNode? = node
+    while let ancestor = current {
+      path.append(ancestor)
+      current = ancestor.parent
+    }
+    var transaction = pass.transaction
+    for ancestor in path.reversed() {
+      ancestor.primitiveModifier?.transform(transaction: &transaction, node: ancestor)
+    }
+    let animation = pass.isInitial ? nil : transaction.animation
+    let frame = node.layoutFrame.animatableData
+    let resized = item.frame.model != frame
+    if item.frame.set(frame, animation: animation, at: time) {
+      pass.animations += 1
+      pass.tokens.add(to: item)
+      animating[item.id] = item
+    }
+    if item.shape != nil, resized { item.evaluatePath() }
   }
 
   /// Whether the parent was itself inserted in this pass (then only the topmost inserted view
@@ -186,9 +257,10 @@ final class Renderer {
 
   /// Items whose nodes are gone: with an animation, the topmost one of each removed subtree stays
   /// as a leaving view until its removal transition ends; without one, they vanish.
-  private func removeMissing(live: Set<Int>, transaction: Transaction, pass: inout PassState) {
+  private func removeMissing(_ removed: [ViewNode], transaction: Transaction, pass: inout PassState)
+  {
     defer { insertedThisPass = [:] }
-    let missing = items.keys.filter { !live.contains($0) }
+    let missing = removed.map(\.id).filter { items[$0] != nil }
     guard !missing.isEmpty else { return }
     let missingSet = Set(missing)
     for id in missing {
@@ -208,7 +280,10 @@ final class Renderer {
         leaving.append(item)
       }
     }
-    for id in missing { items[id] = nil }
+    for id in missing {
+      items[id] = nil
+      animating[id] = nil
+    }
   }
 
   private func freeze(_ ids: [Int]) -> [RenderItem] {
@@ -228,10 +303,16 @@ final class Renderer {
     time = newTime
     var logical: [Int] = []
     var removed: [Int] = []
-    for item in items.values where item.isAnimating {
+    for (id, item) in animating {
+      guard item.isAnimating else {
+        animating[id] = nil
+        continue
+      }
+      statistics.itemsTicked += 1
       let result = item.tick(at: time)
-      logical += result.logical
-      removed += result.removed
+      if !result.logical.isEmpty { logical += result.logical }
+      if !result.removed.isEmpty { removed += result.removed }
+      if !item.isAnimating { animating[id] = nil }
     }
     for item in leaving {
       let result = item.tick(at: time)

@@ -1,7 +1,7 @@
 /// How a node behaves as a stack child, looking through modifiers that have no layout effect.
-extension LayoutNode {
+extension LayoutBox {
   /// The one child of a single-child kind (frame, padding, passthrough).
-  var onlyChild: LayoutNode {
+  var onlyChild: LayoutBox {
     precondition(children.count == 1, "A \(kind) layout node needs exactly one child.")
     return children[0]
   }
