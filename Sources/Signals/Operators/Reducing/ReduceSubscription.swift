@@ -36,9 +36,11 @@ final class ReduceSubscription<Input, UpstreamFailure: Error, Downstream: Subscr
   // under the lock.
   @usableFromInline let state: Locked<State>
   @usableFromInline let recipe: Recipe
-  /// The recipe's context, used only by the upstream's calls, which never overlap; each step
-  /// works on a copy, so a value sent back into this link from inside the step is safe.
+  /// The recipe's context, used only by the upstream's calls, which never overlap (see
+  /// ``step(_:)``).
   @exclusivity(unchecked) @usableFromInline var context: Context
+  /// Whether a step is running: a value that arrives meanwhile was sent from inside it.
+  @exclusivity(unchecked) @usableFromInline var stepping = false
 
   @usableFromInline
   struct State: TransformLinkState {
@@ -84,9 +86,7 @@ final class ReduceSubscription<Input, UpstreamFailure: Error, Downstream: Subscr
   @inlinable
   func receive(_ input: Input) -> Subscribers.Demand {
     guard state.withLock({ $0.isReading }) else { return .none }
-    var updated = context
-    let step = recipe.step(&updated, input)
-    context = updated
+    let step = step(input)
     if case .skip = step { return .none }
     conclude(step)
     return .none
@@ -109,6 +109,26 @@ final class ReduceSubscription<Input, UpstreamFailure: Error, Downstream: Subscr
       upstream?.cancel()
       downstream?.receive(completion: .failure(error))
     }
+  }
+
+  /// Runs the recipe's step on `input`.
+  ///
+  /// The step works on the context in place, so that an accumulating context (`collect()`'s
+  /// array) stays uniquely referenced and grows in constant time per value. A value sent back
+  /// into this link from inside a step (from a closure of the recipe) works on a copy of the
+  /// context instead, which the outer step then overwrites, as Combine's operators do; the
+  /// stored context is a whole value whenever the recipe's closures run, so the copy is safe.
+  @inlinable
+  func step(_ input: Input) -> TransformStep<Downstream.Input, Downstream.Failure> {
+    guard !stepping else {
+      var updated = context
+      let step = recipe.step(&updated, input)
+      context = updated
+      return step
+    }
+    stepping = true
+    defer { stepping = false }
+    return recipe.step(&context, input)
   }
 
   @usableFromInline

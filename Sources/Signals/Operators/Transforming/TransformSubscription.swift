@@ -118,9 +118,11 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
   // under the lock.
   @usableFromInline let state: Locked<State>
   @usableFromInline let recipe: Recipe
-  /// The recipe's context, used only by the upstream's calls, which never overlap; each step
-  /// works on a copy, so a value sent back into this link from inside the step is safe.
+  /// The recipe's context, used only by the upstream's calls, which never overlap (see
+  /// ``step(_:)``).
   @exclusivity(unchecked) @usableFromInline var context: Context
+  /// Whether a step is running: a value that arrives meanwhile was sent from inside it.
+  @exclusivity(unchecked) @usableFromInline var stepping = false
 
   @usableFromInline
   struct State: TransformLinkState {
@@ -163,9 +165,7 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
     guard let downstream = state.withLock({ $0.accepted ? $0.downstream : nil }) else {
       return .none
     }
-    var updated = context
-    let step = recipe.step(&updated, input)
-    context = updated
+    let step = step(input)
     switch step {
     case .emit(let output):
       return downstream.receive(output) * recipe.demandScale
@@ -180,6 +180,26 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
       end(with: .failure(error))
     }
     return .none
+  }
+
+  /// Runs the recipe's step on `input`.
+  ///
+  /// The step works on the context in place, so that an accumulating context (`collect()`'s
+  /// array) stays uniquely referenced and grows in constant time per value. A value sent back
+  /// into this link from inside a step (from a closure of the recipe) works on a copy of the
+  /// context instead, which the outer step then overwrites, as Combine's operators do; the
+  /// stored context is a whole value whenever the recipe's closures run, so the copy is safe.
+  @inlinable
+  func step(_ input: Input) -> TransformStep<Downstream.Input, Downstream.Failure> {
+    guard !stepping else {
+      var updated = context
+      let step = recipe.step(&updated, input)
+      context = updated
+      return step
+    }
+    stepping = true
+    defer { stepping = false }
+    return recipe.step(&context, input)
   }
 
   @usableFromInline
