@@ -1,8 +1,17 @@
+public import Synchronization
+
 /// The state and the rules that `PassthroughSubject` and `CurrentValueSubject` share: the list of
 /// subscribers in subscription order, the completion, and the upstream subscriptions.
 ///
 /// Every method copies what it needs under the lock and calls out after releasing it. `send` is
 /// inlinable, so a send specialised in the client looks up no generic metadata.
+///
+/// A subject with one subscriber (most have one) publishes it in ``sole``, so that a send reaches
+/// it with neither the lock nor a retain: the send counts itself in ``readers`` while it uses
+/// the subscriber, and a subscriber removed while a send is counted is kept in
+/// ``SubjectState/retired`` until the last counted send has left. The subscriber itself drops
+/// a value that arrives after its cancel or completion (see ``Subscribers/Sink`` and
+/// ``SubjectConduit``), as it does for a value from a snapshot taken before them.
 @usableFromInline
 final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
   // Every mutable property is guarded by the mutex of `state`: the non-generic part lives in it,
@@ -14,6 +23,14 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
   /// Not generic, so that a cancel, which reaches the subject through unspecialised code, looks
   /// up no generic metadata to remove a subscriber.
   @usableFromInline let state: Locked<SubjectState>
+
+  /// The list's ``SubscriberList/sole``, stored under the lock after every change of the list
+  /// and read by a send without it.
+  @usableFromInline let sole = Atomic<UInt>(SubjectSole.empty)
+
+  /// Twice the number of sends that may be using ``sole``'s subscriber, plus
+  /// ``SubjectGate/pending`` while removed subscribers wait in ``SubjectState/retired``.
+  @usableFromInline let readers = Atomic<UInt>(0)
 
   /// The completion, once sent; guarded by the mutex of `state`.
   @usableFromInline @exclusivity(unchecked) var completion: Subscribers.Completion<Failure>?
@@ -69,6 +86,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         pending: currentValue
       )
       state.subscribers.append(conduit, order: conduit.order)
+      publishSole(state)
       return conduit
     }
     guard let conduit else {
@@ -97,6 +115,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
       let order = state.subscribers.upcomingOrder
       guard sink.link(to: subject, slot: order << 1 | kind) else { return (false, nil, []) }
       state.subscribers.append(sink, order: order, isSink: true)
+      publishSole(state)
       return (true, currentValue, state.startUpstreams())
     }
     guard let attached else {
@@ -123,29 +142,113 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
   }
 
   /// Delivers `value` to the subscribers attached now, unless the subject has completed.
+  ///
+  /// A `PassthroughSubject` with no subscriber or one takes no lock; with more, it takes a
+  /// snapshot of the list under the lock. A `CurrentValueSubject` stores the value under the
+  /// lock and reads the subscribers in the same round trip.
   @inlinable
   func send(_ value: Output, current update: CurrentUpdate = .none) {
-    let entries = state.withLock { state -> [SubscriberList.Entry] in
-      let active = completion == nil
-      switch update {
-      case .none: break
-      case .whileActive: if active { currentValue = value }
-      case .always: currentValue = value
+    // Read again below, once counted; a send that finds nobody needs no count.
+    if case .none = update, sole.load(ordering: .relaxed) == SubjectSole.empty { return }
+    readers.wrappingAdd(2, ordering: .sequentiallyConsistent)
+    defer {
+      if readers.wrappingSubtract(2, ordering: .sequentiallyConsistent).newValue
+        == SubjectGate.pending
+      {
+        releaseRetired()
       }
-      return active ? state.subscribers.entries : []
     }
-    guard !entries.isEmpty else { return }
+    let sole: UInt
+    var entries: [SubscriberList.Entry] = []
+    if case .none = update {
+      sole = self.sole.load(ordering: .sequentiallyConsistent)
+      if sole == SubjectSole.many {
+        entries = state.withLock { state in completion == nil ? state.subscribers.entries : [] }
+      }
+    } else {
+      (sole, entries) = state.withLock { state -> (UInt, [SubscriberList.Entry]) in
+        let active = completion == nil
+        if active || update == .always { currentValue = value }
+        guard active else { return (SubjectSole.empty, []) }
+        let sole = self.sole.load(ordering: .relaxed)
+        return (sole, sole == SubjectSole.many ? state.subscribers.entries : [])
+      }
+    }
     let thread = ThreadID.currentWord
+    if sole > SubjectSole.empty {
+      // Counted in `readers`: the subscriber stays alive until this send leaves.
+      deliver(
+        value,
+        to: UnsafeRawPointer(bitPattern: sole & ~SubjectSole.sink).unsafelyUnwrapped,
+        isSink: sole & SubjectSole.sink != 0,
+        thread: thread
+      )
+      return
+    }
     // The snapshot keeps every subscriber alive, so each is used without a reference of its own.
     SubscriberList.forEachSubscriber(in: entries) { subscriber, isSink in
-      if isSink {
-        Unmanaged<Subscribers.Sink<Output, Failure>>.fromOpaque(subscriber)
-          ._withUnsafeGuaranteedRef { $0.deliver(value, thread: thread) }
-      } else {
-        Unmanaged<SubjectConduit<Output, Failure>>.fromOpaque(subscriber)
-          ._withUnsafeGuaranteedRef { $0.offer(value) }
-      }
+      deliver(value, to: subscriber, isSink: isSink, thread: thread)
     }
+  }
+
+  /// Delivers `value` to one listed subscriber, which the caller keeps alive.
+  @inlinable
+  func deliver(_ value: Output, to subscriber: UnsafeRawPointer, isSink: Bool, thread: UInt) {
+    if isSink {
+      Unmanaged<Subscribers.Sink<Output, Failure>>.fromOpaque(subscriber)
+        ._withUnsafeGuaranteedRef { $0.deliver(value, thread: thread) }
+    } else {
+      Unmanaged<SubjectConduit<Output, Failure>>.fromOpaque(subscriber)
+        ._withUnsafeGuaranteedRef { $0.offer(value) }
+    }
+  }
+
+  /// Publishes the list's ``SubscriberList/sole`` after a change of the list; called under the
+  /// lock.
+  @usableFromInline
+  func publishSole(_ state: SubjectState) {
+    sole.store(state.subscribers.sole, ordering: .sequentiallyConsistent)
+  }
+
+  /// Publishes the list after removing `removed` from it, and returns those of `removed` that can
+  /// be released now; called under the lock.
+  ///
+  /// While sends are counted in ``readers``, one of them may still be using a removed subscriber
+  /// it read from ``sole`` (before this change or an earlier one): those are kept in
+  /// ``SubjectState/retired`` until the last counted send leaves (``releaseRetired()``).
+  func publishSole(_ state: inout SubjectState, removing removed: [AnyObject]) -> [AnyObject] {
+    publishSole(state)
+    guard !removed.isEmpty, readers.load(ordering: .sequentiallyConsistent) >> 1 != 0 else {
+      return removed
+    }
+    state.retired.append(contentsOf: removed)
+    let gate = readers.bitwiseOr(SubjectGate.pending, ordering: .sequentiallyConsistent).newValue
+    // The last counted send may have left before the flag was set; then nobody else will.
+    guard gate == SubjectGate.pending else { return [] }
+    return takeRetired(&state)
+  }
+
+  /// Releases the retired subscribers once no send is counted; called by the last send to
+  /// leave while some are retired.
+  @usableFromInline
+  func releaseRetired() {
+    let released = state.withLock { state -> [AnyObject] in
+      guard readers.load(ordering: .sequentiallyConsistent) == SubjectGate.pending else {
+        return []
+      }
+      return takeRetired(&state)
+    }
+    withExtendedLifetime(released) {}
+  }
+
+  /// Empties ``SubjectState/retired`` and clears ``SubjectGate/pending``.
+  ///
+  /// Called under the lock when no send is counted: a send counted later reads only subscribers
+  /// still listed.
+  private func takeRetired(_ state: inout SubjectState) -> [AnyObject] {
+    readers.bitwiseAnd(~SubjectGate.pending, ordering: .sequentiallyConsistent)
+    defer { state.retired = [] }
+    return state.retired
   }
 
   func send(completion: Subscribers.Completion<Failure>) {
@@ -153,7 +256,10 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
       guard self.completion == nil else { return [] }
       self.completion = completion
       state.upstreams = []
-      return state.subscribers.removeAll()
+      let entries = state.subscribers.removeAll()
+      // The entries keep the subscribers alive until they are completed, below.
+      _ = publishSole(&state, removing: entries.compactMap(\.subscriber))
+      return entries
     }
     for entry in entries {
       guard let subscriber = entry.subscriber else { continue }
@@ -192,10 +298,11 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
 
   /// Removes the subscriber numbered `order`, if it is still listed.
   func removeSubscriber(order: Int) {
-    let removed = state.withLock { state -> AnyObject? in
-      state.subscribers.remove(order: order)
+    let released = state.withLock { state -> [AnyObject] in
+      guard let removed = state.subscribers.remove(order: order) else { return [] }
+      return publishSole(&state, removing: [removed])
     }
-    withExtendedLifetime(removed) {}
+    withExtendedLifetime(released) {}
   }
 
   /// Cancels the upstream subscriptions; called when the subject is deinitialised.
@@ -217,6 +324,8 @@ struct SubjectState {
   @usableFromInline var upstreams: [any Subscription] = []
   /// Whether the subject has asked its upstreams for values.
   @usableFromInline var requestedUpstream = false
+  /// Subscribers removed while a send may still be using them (see ``SubjectCore/sole``).
+  var retired: [AnyObject] = []
 
   @usableFromInline
   init() {}
@@ -229,4 +338,11 @@ struct SubjectState {
     requestedUpstream = true
     return upstreams
   }
+}
+
+/// The flag of ``SubjectCore/readers``.
+@usableFromInline
+enum SubjectGate {
+  /// Removed subscribers wait in ``SubjectState/retired`` for the counted sends to leave.
+  @inlinable static var pending: UInt { 1 }
 }

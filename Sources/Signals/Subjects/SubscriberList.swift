@@ -68,6 +68,26 @@ struct SubscriberList {
   @usableFromInline
   var upcomingOrder: Int { nextOrder }
 
+  /// What a subject publishes for a send to read without its lock (see
+  /// ``SubjectCore/sole``): ``SubjectSole/empty`` with no subscriber; the address of the only
+  /// one, plus ``SubjectSole/sink`` for a sink attached directly; ``SubjectSole/many`` otherwise.
+  @usableFromInline
+  var sole: UInt {
+    switch entries.count - holes {
+    case 0:
+      return SubjectSole.empty
+    case 1:
+      // With one subscriber left the holes are few (they are squeezed out at half the list).
+      guard let entry = entries.first(where: { $0.subscriber != nil }),
+        let subscriber = entry.subscriber
+      else { return SubjectSole.empty }
+      let address = UInt(bitPattern: Unmanaged.passUnretained(subscriber).toOpaque())
+      return address | (entry.isSink ? SubjectSole.sink : 0)
+    default:
+      return SubjectSole.many
+    }
+  }
+
   /// Adds a subscriber numbered with `upcomingOrder`: a conduit, or a sink attached directly.
   @usableFromInline
   mutating func append(_ subscriber: AnyObject, order: Int, isSink: Bool = false) {
@@ -108,4 +128,16 @@ struct SubscriberList {
     }
     return entries.filter { $0.subscriber != nil }
   }
+}
+
+/// The values of ``SubjectCore/sole`` that are not a subscriber's address (an object's address
+/// is a nonzero multiple of 16, so its low bits are free).
+@usableFromInline
+enum SubjectSole {
+  /// The subject has two subscribers or more: a send takes a snapshot of the list.
+  @inlinable static var many: UInt { 0 }
+  /// The subject has no subscriber.
+  @inlinable static var empty: UInt { 2 }
+  /// Added to the address of a ``Subscribers/Sink`` attached directly (not a conduit).
+  @inlinable static var sink: UInt { 1 }
 }
