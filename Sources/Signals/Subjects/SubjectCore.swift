@@ -158,20 +158,21 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
         releaseRetired()
       }
     }
+    // Optional, so that a send to one subscriber releases no array.
     let sole: UInt
-    var entries: [SubscriberList.Entry] = []
+    var entries: [SubscriberList.Entry]? = nil
     if case .none = update {
       sole = self.sole.load(ordering: .sequentiallyConsistent)
       if sole == SubjectSole.many {
-        entries = state.withLock { state in completion == nil ? state.subscribers.entries : [] }
+        entries = state.withLock { state in completion == nil ? state.subscribers.entries : nil }
       }
     } else {
-      (sole, entries) = state.withLock { state -> (UInt, [SubscriberList.Entry]) in
+      (sole, entries) = state.withLock { state -> (UInt, [SubscriberList.Entry]?) in
         let active = completion == nil
         if active || update == .always { currentValue = value }
-        guard active else { return (SubjectSole.empty, []) }
+        guard active else { return (SubjectSole.empty, nil) }
         let sole = self.sole.load(ordering: .relaxed)
-        return (sole, sole == SubjectSole.many ? state.subscribers.entries : [])
+        return (sole, sole == SubjectSole.many ? state.subscribers.entries : nil)
       }
     }
     let thread = ThreadID.currentWord
@@ -185,6 +186,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
       )
       return
     }
+    guard let entries else { return }
     // The snapshot keeps every subscriber alive, so each is used without a reference of its own.
     SubscriberList.forEachSubscriber(in: entries) { subscriber, isSink in
       deliver(value, to: subscriber, isSink: isSink, thread: thread)
