@@ -122,7 +122,7 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
       sink.endTurn(thread)
       return false
     }
-    if let pending = attached.pending { sink.receiveValue?(pending) }
+    if let pending = attached.pending { sink.call(pending) }
     sink.endTurn(thread)
     for upstream in attached.upstreams {
       upstream.request(.unlimited)

@@ -21,7 +21,7 @@ extension Subscribers {
   public final class Sink<Input, Failure: Error>: Subscriber, Cancellable,
     CustomStringConvertible, @unchecked Sendable
   {
-    // Every mutable property is guarded by `turn`: the closures are read and replaced only by the
+    // Every mutable property is guarded by `turn`: the closures are read and released only by the
     // thread holding the turn (or by `cancel` once nobody can take it again); `upstream` and
     // `slot` are written before `SinkTurn.linked` is set and taken by whoever sets
     // `SinkTurn.ended`. No lock is held while calling out.
@@ -30,10 +30,12 @@ extension Subscribers {
     /// ``SinkTurn``.
     @usableFromInline let turn: Atomic<UInt>
 
-    /// Called for each value; `nil` once the sink has ended.
-    @usableFromInline @exclusivity(unchecked) var receiveValue: ((Input) -> Void)?
-    /// Called with the completion; `nil` once the sink has ended.
-    @exclusivity(unchecked) var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
+    /// The closures, held with a reference of the sink's own; `nil` once the sink has ended.
+    ///
+    /// Unmanaged, so that reading it costs no retain; the closures are `let` properties of
+    /// their object, so that calling one costs no retain of its context either. The thread
+    /// holding the turn calls them: they are released only once nobody holds it.
+    @usableFromInline @exclusivity(unchecked) var handlers: Unmanaged<Handlers>?
     /// What the sink is attached to: a ``SubscriptionBox``, or the subject that lists it (kept
     /// alive by the sink, as a subscription keeps its subject alive in Combine).
     @exclusivity(unchecked) var upstream: AnyObject?
@@ -51,8 +53,34 @@ extension Subscribers {
       receiveValue: @escaping (Input) -> Void
     ) {
       turn = Atomic(0)
-      self.receiveValue = receiveValue
-      self.receiveCompletion = receiveCompletion
+      handlers = Unmanaged.passRetained(
+        Handlers(receiveValue: receiveValue, receiveCompletion: receiveCompletion)
+      )
+    }
+
+    deinit {
+      handlers?.release()
+    }
+
+    /// A sink's closures, which never change: a sink that ends releases the whole object.
+    @usableFromInline
+    final class Handlers {
+      @usableFromInline let receiveValue: (Input) -> Void
+      let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
+
+      init(
+        receiveValue: @escaping (Input) -> Void,
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
+      ) {
+        self.receiveValue = receiveValue
+        self.receiveCompletion = receiveCompletion
+      }
+    }
+
+    /// Calls the value closure unless the sink has ended; the caller holds the turn.
+    @inlinable
+    func call(_ value: Input) {
+      handlers?._withUnsafeGuaranteedRef { $0.receiveValue(value) }
     }
 
     public var description: String { "Sink" }
@@ -113,7 +141,7 @@ extension Subscribers {
         turn.compareExchange(expected: linked, desired: linked | thread, ordering: .acquiring)
           .exchanged
       else { return deliverSlowly(value, thread: thread) }
-      receiveValue?(value)
+      call(value)
       if !turn.compareExchange(expected: linked | thread, desired: linked, ordering: .releasing)
         .exchanged
       {
@@ -217,7 +245,7 @@ extension Subscribers {
 
     private func process(_ event: Event) {
       switch event {
-      case .value(let value): receiveValue?(value)
+      case .value(let value): call(value)
       case .completion(let completion): complete(completion)
       }
     }
@@ -229,7 +257,7 @@ extension Subscribers {
       guard old & SinkTurn.ended == 0 else { return }
       var upstream: AnyObject?
       if old & SinkTurn.linked != 0 { swap(&upstream, &self.upstream) }
-      receiveCompletion?(completion)
+      handlers?._withUnsafeGuaranteedRef { $0.receiveCompletion(completion) }
       withExtendedLifetime(upstream) {}
     }
 
@@ -237,8 +265,9 @@ extension Subscribers {
     ///
     /// Called by the last holder of the turn, or by `cancel` when nobody held it.
     private func finishEnded(_ current: UInt) {
-      receiveValue = nil
-      receiveCompletion = nil
+      let ended = handlers
+      handlers = nil
+      ended?.release()
       if current & SinkTurn.queued != 0 { dropBacklog() }
       turn.store(SinkTurn.ended, ordering: .releasing)
     }

@@ -40,6 +40,42 @@ struct SinkTests {
     withExtendedLifetime(cancellable) {}
   }
 
+  @Test func aSinkNeverAttachedReleasesItsClosuresWhenItIsReleased() {
+    final class Token {}
+    weak var weakToken: Token?
+    do {
+      let token = Token()
+      weakToken = token
+      let sink = Subscribers.Sink<Int, Never>(
+        receiveCompletion: { _ in withExtendedLifetime(token) {} },
+        receiveValue: { _ in withExtendedLifetime(token) {} }
+      )
+      #expect(weakToken != nil)
+      withExtendedLifetime(sink) {}
+    }
+    #expect(weakToken == nil)
+  }
+
+  @Test func aSinkCancelledBeforeItIsAttachedReleasesItsClosuresAtOnce() {
+    final class Token {}
+    weak var weakToken: Token?
+    let sink: Subscribers.Sink<Int, Never>
+    do {
+      let token = Token()
+      weakToken = token
+      sink = Subscribers.Sink(
+        receiveCompletion: { _ in withExtendedLifetime(token) {} },
+        receiveValue: { _ in withExtendedLifetime(token) {} }
+      )
+    }
+    sink.cancel()
+    #expect(weakToken == nil)
+    let subject = PassthroughSubject<Int, Never>()
+    subject.subscribe(sink)
+    subject.send(1)
+    #expect(weakToken == nil)
+  }
+
   @Test func cancelsASecondSubscription() {
     let sink = Subscribers.Sink<Int, Never>(receiveCompletion: { _ in }, receiveValue: { _ in })
     let first = PassthroughSubject<Int, Never>()
