@@ -212,21 +212,23 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     sole.store(state.subscribers.sole, ordering: .sequentiallyConsistent)
   }
 
-  /// Publishes the list after removing `removed` from it, and returns those of `removed` that can
-  /// be released now; called under the lock.
+  /// Whether a send is counted in ``readers`` now; read under the lock after ``publishSole(_:)``.
+  var isSendCounted: Bool {
+    readers.load(ordering: .sequentiallyConsistent) >> 1 != 0
+  }
+
+  /// Keeps `removed`, just removed from the list, until no send that may still use it is
+  /// counted; called under the lock when ``isSendCounted``.
   ///
-  /// While sends are counted in ``readers``, one of them may still be using a removed subscriber
-  /// it read from ``sole`` (before this change or an earlier one): those are kept in
-  /// ``SubjectState/retired`` until the last counted send leaves (``releaseRetired()``).
-  func publishSole(_ state: inout SubjectState, removing removed: [AnyObject]) -> [AnyObject] {
-    publishSole(state)
-    guard !removed.isEmpty, readers.load(ordering: .sequentiallyConsistent) >> 1 != 0 else {
-      return removed
-    }
-    state.retired.append(contentsOf: removed)
+  /// A counted send may still be using a removed subscriber it read from ``sole`` (before this
+  /// change or an earlier one): it is kept in ``SubjectState/retired`` until the last counted
+  /// send leaves (``releaseRetired()``). Returns the retired subscribers, for the caller to
+  /// release after the lock, when the last counted send left before they were flagged.
+  func retire(_ removed: AnyObject, _ state: inout SubjectState) -> [AnyObject]? {
+    state.retired.append(removed)
     let gate = readers.bitwiseOr(SubjectGate.pending, ordering: .sequentiallyConsistent).newValue
     // The last counted send may have left before the flag was set; then nobody else will.
-    guard gate == SubjectGate.pending else { return [] }
+    guard gate == SubjectGate.pending else { return nil }
     return takeRetired(&state)
   }
 
@@ -259,8 +261,15 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
       self.completion = completion
       state.upstreams = []
       let entries = state.subscribers.removeAll()
-      // The entries keep the subscribers alive until they are completed, below.
-      _ = publishSole(&state, removing: entries.compactMap(\.subscriber))
+      publishSole(state)
+      // The entries keep the subscribers alive until they are completed, below; a send still
+      // counted may be using one of them after that.
+      if isSendCounted {
+        for case let subscriber? in entries.lazy.map(\.subscriber) {
+          // Released with the entries if no send is counted any more.
+          _ = retire(subscriber, &state)
+        }
+      }
       return entries
     }
     for entry in entries {
@@ -300,9 +309,11 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
 
   /// Removes the subscriber numbered `order`, if it is still listed.
   func removeSubscriber(order: Int) {
-    let released = state.withLock { state -> [AnyObject] in
-      guard let removed = state.subscribers.remove(order: order) else { return [] }
-      return publishSole(&state, removing: [removed])
+    let released = state.withLock { state -> (AnyObject?, [AnyObject]?) in
+      guard let removed = state.subscribers.remove(order: order) else { return (nil, nil) }
+      publishSole(state)
+      guard isSendCounted else { return (removed, nil) }
+      return (nil, retire(removed, &state))
     }
     withExtendedLifetime(released) {}
   }

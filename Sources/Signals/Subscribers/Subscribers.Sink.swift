@@ -48,6 +48,9 @@ extension Subscribers {
     /// - Parameters:
     ///   - receiveCompletion: Called once when the publisher finishes or fails.
     ///   - receiveValue: Called for every value.
+    ///
+    /// Inlinable, so that the closures' object is made with its metadata known in the caller.
+    @inlinable
     public init(
       receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
       receiveValue: @escaping (Input) -> Void
@@ -66,8 +69,9 @@ extension Subscribers {
     @usableFromInline
     final class Handlers {
       @usableFromInline let receiveValue: (Input) -> Void
-      let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
+      @usableFromInline let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
 
+      @usableFromInline
       init(
         receiveValue: @escaping (Input) -> Void,
         receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
