@@ -140,4 +140,42 @@ struct SoleSubscriberStressTests {
     #expect(second == nil)
     first.cancel()
   }
+
+  @Test func aSinkAttachedFromInsideTheSoleSinkReceivesOnlyLaterValues() {
+    let subject = PassthroughSubject<Int, Never>()
+    let first = Tracker()
+    let second = Tracker()
+    nonisolated(unsafe) var late: AnyCancellable?
+    let cancellable = subject.sink { value in
+      first.values.withLock { $0.append(value) }
+      if value == 1 {
+        late = subject.sink { value in second.values.withLock { $0.append(value) } }
+      }
+    }
+    subject.send(1)
+    subject.send(2)
+    late?.cancel()
+    subject.send(3)
+    #expect(first.values.withLock { $0 } == [1, 2, 3])
+    #expect(second.values.withLock { $0 } == [2])
+    cancellable.cancel()
+  }
+
+  @Test func theSoleSinkLeftAfterACancelInsideASendReceivesTheNextValues() {
+    let subject = PassthroughSubject<Int, Never>()
+    let steady = Tracker()
+    nonisolated(unsafe) var leaving: AnyCancellable?
+    leaving = subject.sink { value in
+      if value == 1 { leaving = nil }
+    }
+    let cancellable = subject.sink { value in steady.values.withLock { $0.append(value) } }
+    subject.send(1)
+    subject.send(2)
+    subject.send(3)
+    #expect(leaving == nil)
+    #expect(steady.values.withLock { $0 } == [1, 2, 3])
+    cancellable.cancel()
+    subject.send(4)
+    #expect(steady.values.withLock { $0 } == [1, 2, 3])
+  }
 }
