@@ -29,8 +29,14 @@ final class ErasedAnimatedValue {
     storage.addListeners(logical: logical, removal: removal)
   }
 
-  func tick(at time: Double) -> (logical: [Int], removed: [Int]) {
-    storage.tick(at: time)
+  func tick(
+    at time: Double,
+    stamp: Int,
+    evaluations: inout Int
+  ) -> (
+    logical: [Int], removed: [Int]
+  ) {
+    storage.tick(at: time, stamp: stamp, evaluations: &evaluations)
   }
 
   private final class Storage<V: VectorArithmetic>: ErasedStorage {
@@ -52,8 +58,14 @@ final class ErasedAnimatedValue {
       value.addListeners(logical: logical, removal: removal)
     }
 
-    func tick(at time: Double) -> (logical: [Int], removed: [Int]) {
-      value.tick(at: time)
+    func tick(
+      at time: Double,
+      stamp: Int,
+      evaluations: inout Int
+    ) -> (
+      logical: [Int], removed: [Int]
+    ) {
+      value.tick(at: time, stamp: stamp, evaluations: &evaluations)
     }
   }
 }
@@ -63,5 +75,11 @@ private protocol ErasedStorage: AnyObject {
   var isAnimating: Bool { get }
   func set(_ target: any VectorArithmetic, animation: Animation?, at time: Double) -> Bool?
   func addListeners(logical: [Int], removal: [Int])
-  func tick(at time: Double) -> (logical: [Int], removed: [Int])
+  func tick(
+    at time: Double,
+    stamp: Int,
+    evaluations: inout Int
+  ) -> (
+    logical: [Int], removed: [Int]
+  )
 }

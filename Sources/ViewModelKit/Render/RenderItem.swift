@@ -70,8 +70,17 @@ final class RenderItem {
       || rotation.isAnimating || (shapeData?.isAnimating ?? false) || transitionPhase.isAnimating
   }
 
-  /// Evaluates every animation at `time`; returns the completion listeners reported.
-  func tick(at time: Double) -> (logical: [Int], removed: [Int]) {
+  /// Evaluates every animation at `time` for frame `stamp`.
+  ///
+  /// Returns the completion listeners reported. `evaluations` counts the evaluations of animations actually made (one shared by
+  /// several values is made once per stamp).
+  func tick(
+    at time: Double,
+    stamp: Int,
+    evaluations: inout Int
+  ) -> (
+    logical: [Int], removed: [Int]
+  ) {
     var logical: [Int] = []
     var removed: [Int] = []
     func collect(_ result: (logical: [Int], removed: [Int])) {
@@ -80,15 +89,27 @@ final class RenderItem {
     }
     // A property that is not animating reports nothing; only the animating ones are evaluated.
     let reshape = frame.isAnimating || (shapeData?.isAnimating ?? false)
-    if frame.isAnimating { collect(frame.tick(at: time)) }
-    if opacity.isAnimating { collect(opacity.tick(at: time)) }
-    if offset.isAnimating { collect(offset.tick(at: time)) }
-    if scale.isAnimating { collect(scale.tick(at: time)) }
-    if rotation.isAnimating { collect(rotation.tick(at: time)) }
-    if transitionPhase.isAnimating { collect(transitionPhase.tick(at: time)) }
-    if let shapeData, shapeData.isAnimating { collect(shapeData.tick(at: time)) }
+    if frame.isAnimating { collect(frame.tick(at: time, stamp: stamp, evaluations: &evaluations)) }
+    if opacity.isAnimating {
+      collect(opacity.tick(at: time, stamp: stamp, evaluations: &evaluations))
+    }
+    if offset.isAnimating {
+      collect(offset.tick(at: time, stamp: stamp, evaluations: &evaluations))
+    }
+    if scale.isAnimating { collect(scale.tick(at: time, stamp: stamp, evaluations: &evaluations)) }
+    if rotation.isAnimating {
+      collect(rotation.tick(at: time, stamp: stamp, evaluations: &evaluations))
+    }
+    if transitionPhase.isAnimating {
+      collect(transitionPhase.tick(at: time, stamp: stamp, evaluations: &evaluations))
+    }
+    if let shapeData, shapeData.isAnimating {
+      collect(shapeData.tick(at: time, stamp: stamp, evaluations: &evaluations))
+    }
     if reshape { evaluatePath() }
-    for child in frozenChildren { collect(child.tick(at: time)) }
+    for child in frozenChildren {
+      collect(child.tick(at: time, stamp: stamp, evaluations: &evaluations))
+    }
     return (logical, removed)
   }
 

@@ -39,9 +39,15 @@ final class Renderer {
     var sizesMeasured = 0
     /// Render items evaluated at frames.
     var itemsTicked = 0
+    /// Animations evaluated at frames (an evaluation shared by several values counts once).
+    var animationsEvaluated = 0
   }
 
   private(set) var statistics = Statistics()
+  /// The animators started in the current render, for sharing evaluations.
+  private let sharing = AnimatorSharing()
+  /// Counts frames: an evaluation shared by several values is made once per stamp.
+  private var frameStamp = 0
 
   /// The render item of a live node.
   func item(for node: ViewNode) -> RenderItem? { items[node.id] }
@@ -52,6 +58,8 @@ final class Renderer {
   /// applied, the layout is redone where it changed, and the nodes whose frames moved take them.
   func render(_ graph: ViewGraph, transaction: Transaction, isInitial: Bool) {
     renderNumber += 1
+    sharing.removeAll()
+    defer { sharing.removeAll() }
     let visited = graph.touched
     let removed = graph.removedThisPass
     graph.touched = []
@@ -161,11 +169,13 @@ final class Renderer {
       if parent != nil, !isInitialSubtree(parent), let animation {
         item.transitionPhase.reset(to: 1)
         item.isRemovalTransition = false
-        animate(item.transitionPhase.set(0, animation: animation, at: time))
+        animate(item.transitionPhase.set(0, animation: animation, at: time, sharing: sharing))
       }
     } else {
       let resized = item.frame.model != frame.animatableData
-      animate(item.frame.set(frame.animatableData, animation: animation, at: time))
+      animate(
+        item.frame.set(frame.animatableData, animation: animation, at: time, sharing: sharing)
+      )
       if isNewValue {
         setEffects(of: item, node: node, animation: animation, animate: animate)
         if let shape = item.shape {
@@ -203,7 +213,7 @@ final class Renderer {
     let animation = pass.isInitial ? nil : transaction.animation
     let frame = node.layoutFrame.animatableData
     let resized = item.frame.model != frame
-    if item.frame.set(frame, animation: animation, at: time) {
+    if item.frame.set(frame, animation: animation, at: time, sharing: sharing) {
       pass.animations += 1
       pass.tokens.add(to: item)
       animating[item.id] = item
@@ -241,15 +251,36 @@ final class Renderer {
   ) {
     switch node.primitiveModifier {
     case let effect as _OpacityEffect:
-      animate(item.opacity.set(effect.opacity, animation: animation, at: time))
+      animate(item.opacity.set(effect.opacity, animation: animation, at: time, sharing: sharing))
     case let effect as _OffsetEffect:
-      animate(item.offset.set(effect.offset.animatableData, animation: animation, at: time))
+      animate(
+        item.offset.set(
+          effect.offset.animatableData,
+          animation: animation,
+          at: time,
+          sharing: sharing
+        )
+      )
     case let effect as _ScaleEffect:
       item.scaleAnchor = effect.anchor
-      animate(item.scale.set(effect.scale.animatableData, animation: animation, at: time))
+      animate(
+        item.scale.set(
+          effect.scale.animatableData,
+          animation: animation,
+          at: time,
+          sharing: sharing
+        )
+      )
     case let effect as _RotationEffect:
       item.rotationAnchor = effect.anchor
-      animate(item.rotation.set(effect.angle.animatableData, animation: animation, at: time))
+      animate(
+        item.rotation.set(
+          effect.angle.animatableData,
+          animation: animation,
+          at: time,
+          sharing: sharing
+        )
+      )
     default:
       break
     }
@@ -273,7 +304,7 @@ final class Renderer {
         item.isLeaving = true
         item.isRemovalTransition = true
         item.transitionPhase.reset(to: 0)
-        if item.transitionPhase.set(1, animation: animation, at: time) {
+        if item.transitionPhase.set(1, animation: animation, at: time, sharing: sharing) {
           pass.animations += 1
           pass.tokens.add(to: item)
         }
@@ -301,6 +332,9 @@ final class Renderer {
   /// and returns the completions that are due.
   func tick(to newTime: Double) -> [AnimationCompletion] {
     time = newTime
+    frameStamp += 1
+    var evaluations = 0
+    defer { statistics.animationsEvaluated += evaluations }
     var logical: [Int] = []
     var removed: [Int] = []
     for (id, item) in animating {
@@ -309,13 +343,13 @@ final class Renderer {
         continue
       }
       statistics.itemsTicked += 1
-      let result = item.tick(at: time)
+      let result = item.tick(at: time, stamp: frameStamp, evaluations: &evaluations)
       if !result.logical.isEmpty { logical += result.logical }
       if !result.removed.isEmpty { removed += result.removed }
       if !item.isAnimating { animating[id] = nil }
     }
     for item in leaving {
-      let result = item.tick(at: time)
+      let result = item.tick(at: time, stamp: frameStamp, evaluations: &evaluations)
       logical += result.logical
       removed += result.removed
     }
