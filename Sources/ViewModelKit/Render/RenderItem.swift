@@ -21,8 +21,19 @@ final class RenderItem {
   var shapeData: ErasedAnimatedValue?
   var shape: (any ShapeViewProtocol)?
   var fill: Color?
-  var path: Path?
-  var pathEvaluations = 0
+  /// The shape's path in the presented frame with the presented data.
+  ///
+  /// A frame that only resizes the shape leaves the path to be evaluated when it is read, so
+  /// frames that nothing reads draw no path; the output is the same, since the path depends only
+  /// on the shape, the presented size and the presented data.
+  var path: Path? {
+    if isPathStale { evaluatePath() }
+    return storedPath
+  }
+  private var storedPath: Path?
+  private var isPathStale = false
+  /// How many times the path was evaluated.
+  private(set) var pathEvaluations = 0
   /// The node revision the item last described.
   var revision = -1
 
@@ -88,7 +99,9 @@ final class RenderItem {
       if !result.removed.isEmpty { removed += result.removed }
     }
     // A property that is not animating reports nothing; only the animating ones are evaluated.
-    let reshape = frame.isAnimating || (shapeData?.isAnimating ?? false)
+    // A shape whose data animates is redrawn at each frame; one that only resizes, when read.
+    let redraw = shapeData?.isAnimating ?? false
+    let resize = frame.isAnimating
     if frame.isAnimating { collect(frame.tick(at: time, stamp: stamp, evaluations: &evaluations)) }
     if opacity.isAnimating {
       collect(opacity.tick(at: time, stamp: stamp, evaluations: &evaluations))
@@ -106,7 +119,11 @@ final class RenderItem {
     if let shapeData, shapeData.isAnimating {
       collect(shapeData.tick(at: time, stamp: stamp, evaluations: &evaluations))
     }
-    if reshape { evaluatePath() }
+    if redraw {
+      evaluatePath()
+    } else if resize, shape != nil {
+      isPathStale = true
+    }
     for child in frozenChildren {
       collect(child.tick(at: time, stamp: stamp, evaluations: &evaluations))
     }
@@ -115,9 +132,10 @@ final class RenderItem {
 
   /// Evaluates the shape's path in the presented frame with the presented data.
   func evaluatePath() {
+    isPathStale = false
     guard let shape else { return }
     let bounds = CGRect(origin: .zero, size: presentedFrame.size)
-    path = shape.path(in: bounds, data: shapeData?.presented)
+    storedPath = shape.path(in: bounds, data: shapeData?.presented)
     pathEvaluations += 1
   }
 

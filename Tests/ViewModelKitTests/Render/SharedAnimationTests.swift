@@ -143,4 +143,24 @@ struct SharedAnimationTests {
     #expect(!otherAnimation.sharesEvaluation(with: first))
     #expect(!otherTime.sharesEvaluation(with: first))
   }
+
+  @Test func aResizedShapeDrawsItsPathWhenReadAndNotAtEveryFrame() throws {
+    let model = BarWidths(count: 1)
+    let host = ViewHost(Bars(model: model))
+    withAnimation(.linear(duration: 0.5)) { model.widths = [300] }
+    host.flush()
+    let shapes = host.renderer.items.values.filter { $0.shape != nil }
+    func evaluations() -> Int { shapes.map(\.pathEvaluations).reduce(0, +) }
+    let before = evaluations()
+    host.advance(frames: 10)
+    #expect(evaluations() == before)
+    let rectangle = try #require(host.snapshot().first("Rectangle"))
+    #expect(rectangle.frame.width > 100 && rectangle.frame.width < 300)
+    #expect(rectangle.path == Path(CGRect(origin: .zero, size: rectangle.frame.size)))
+    let read = evaluations()
+    #expect(read > before)
+    // Read again without a frame in between: nothing to redraw.
+    #expect(host.snapshot().first("Rectangle")?.path == rectangle.path)
+    #expect(evaluations() == read)
+  }
 }
