@@ -18,18 +18,22 @@
 /// stamp) first gives it a core of its own, so a copy never changes another animator.
 package struct Animator<Value: VectorArithmetic> {
   /// The evaluation state, possibly shared with other animators.
+  ///
+  /// Its properties are touched only by the animators holding it, one call at a time, and no
+  /// call reaches another access to the same property while one is in progress (the animation
+  /// is evaluated on a local context), so they need no run-time exclusivity checks.
   final class Core {
-    var animation: Animation
-    var interval: Value
-    var beginTime: Double
-    var isLogicallyComplete = false
-    var state = AnimationState<Value>()
-    var hasProducedFrame = false
+    @exclusivity(unchecked) var animation: Animation
+    @exclusivity(unchecked) var interval: Value
+    @exclusivity(unchecked) var beginTime: Double
+    @exclusivity(unchecked) var isLogicallyComplete = false
+    @exclusivity(unchecked) var state = AnimationState<Value>()
+    @exclusivity(unchecked) var hasProducedFrame = false
     /// The stamp of the last evaluation, and what it produced.
-    var stamp = -1
-    var lastAnimated: Value?
+    @exclusivity(unchecked) var stamp = -1
+    @exclusivity(unchecked) var lastAnimated: Value?
     /// Whether the last evaluation completed the animation logically.
-    var lastCompletedLogically = false
+    @exclusivity(unchecked) var lastCompletedLogically = false
 
     init(animation: Animation, interval: Value, beginTime: Double) {
       self.animation = animation

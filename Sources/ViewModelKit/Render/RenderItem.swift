@@ -11,15 +11,22 @@ final class RenderItem {
   /// Whether the item is a view of its own in snapshots (not a modifier, not structural).
   var isSnapshotNode = true
   var isModifier = false
-  var frame = AnimatedValue(CGRect.zero.animatableData)
-  var opacity = AnimatedValue(1.0)
-  var offset = AnimatedValue(CGSize.zero.animatableData)
-  var scale = AnimatedValue(CGSize(width: 1, height: 1).animatableData)
-  var rotation = AnimatedValue(0.0)
+  @exclusivity(unchecked) var frame = AnimatedValue(CGRect.zero.animatableData)
+  @exclusivity(unchecked) var opacity = AnimatedValue(1.0)
+  @exclusivity(unchecked) var offset = AnimatedValue(CGSize.zero.animatableData)
+  @exclusivity(unchecked) var scale = AnimatedValue(CGSize(width: 1, height: 1).animatableData)
+  @exclusivity(unchecked) var rotation = AnimatedValue(0.0)
   var scaleAnchor = UnitPoint.center
   var rotationAnchor = UnitPoint.center
-  var shapeData: ErasedAnimatedValue?
-  var shape: (any ShapeViewProtocol)?
+  // The properties a frame reads and writes are touched only on the main actor and never while
+  // another access to them is in progress (ticking a value does not call back into its item), so
+  // they need no run-time exclusivity checks.
+  @exclusivity(unchecked) var shapeData: ErasedAnimatedValue?
+  var shape: (any ShapeViewProtocol)? {
+    didSet { hasShape = shape != nil }
+  }
+  /// Whether `shape` is set, read without copying the shape.
+  @exclusivity(unchecked) private(set) var hasShape = false
   var fill: Color?
   /// The shape's path in the presented frame with the presented data.
   ///
@@ -30,17 +37,17 @@ final class RenderItem {
     if isPathStale { evaluatePath() }
     return storedPath
   }
-  private var storedPath: Path?
-  private var isPathStale = false
+  @exclusivity(unchecked) private var storedPath: Path?
+  @exclusivity(unchecked) private var isPathStale = false
   /// How many times the path was evaluated.
-  private(set) var pathEvaluations = 0
+  @exclusivity(unchecked) private(set) var pathEvaluations = 0
   /// The node revision the item last described.
   var revision = -1
 
   /// The transition of the subtree rooted here, and how far it is from the identity state:
   /// 0 shows the view as it is, 1 shows the transition's active state.
   var transition: AnyTransition.Storage = .opacity
-  var transitionPhase = AnimatedValue(0.0)
+  @exclusivity(unchecked) var transitionPhase = AnimatedValue(0.0)
   var isRemovalTransition = false
   var isLeaving = false
   /// A leaving item's position among its parent's children when it was removed.
@@ -50,7 +57,7 @@ final class RenderItem {
   var parentID: Int?
   var childIDs: [Int] = []
   /// A leaving item's frozen children.
-  var frozenChildren: [RenderItem] = []
+  @exclusivity(unchecked) var frozenChildren: [RenderItem] = []
 
   init(id: Int, type: String) {
     self.id = id
@@ -83,8 +90,8 @@ final class RenderItem {
 
   /// Evaluates every animation at `time` for frame `stamp`.
   ///
-  /// Returns the completion listeners reported. `evaluations` counts the evaluations of animations actually made (one shared by
-  /// several values is made once per stamp).
+  /// Returns the completion listeners reported. `evaluations` counts the evaluations of
+  /// animations actually made (one shared by several values is made once per stamp).
   func tick(
     at time: Double,
     stamp: Int,
@@ -121,7 +128,7 @@ final class RenderItem {
     }
     if redraw {
       evaluatePath()
-    } else if resize, shape != nil {
+    } else if resize, hasShape {
       isPathStale = true
     }
     for child in frozenChildren {
