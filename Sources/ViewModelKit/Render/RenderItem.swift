@@ -11,17 +11,29 @@ final class RenderItem {
   /// Whether the item is a view of its own in snapshots (not a modifier, not structural).
   var isSnapshotNode = true
   var isModifier = false
-  @exclusivity(unchecked) var frame = AnimatedValue(CGRect.zero.animatableData)
-  @exclusivity(unchecked) var opacity = AnimatedValue(1.0)
-  @exclusivity(unchecked) var offset = AnimatedValue(CGSize.zero.animatableData)
-  @exclusivity(unchecked) var scale = AnimatedValue(CGSize(width: 1, height: 1).animatableData)
-  @exclusivity(unchecked) var rotation = AnimatedValue(0.0)
+  @exclusivity(unchecked) var frame = AnimatedValue(CGRect.zero.animatableData) {
+    didSet { note(.frame, frame.isAnimating) }
+  }
+  @exclusivity(unchecked) var opacity = AnimatedValue(1.0) {
+    didSet { note(.opacity, opacity.isAnimating) }
+  }
+  @exclusivity(unchecked) var offset = AnimatedValue(CGSize.zero.animatableData) {
+    didSet { note(.offset, offset.isAnimating) }
+  }
+  @exclusivity(unchecked) var scale = AnimatedValue(CGSize(width: 1, height: 1).animatableData) {
+    didSet { note(.scale, scale.isAnimating) }
+  }
+  @exclusivity(unchecked) var rotation = AnimatedValue(0.0) {
+    didSet { note(.rotation, rotation.isAnimating) }
+  }
   var scaleAnchor = UnitPoint.center
   var rotationAnchor = UnitPoint.center
   // The properties a frame reads and writes are touched only on the main actor and never while
   // another access to them is in progress (ticking a value does not call back into its item), so
   // they need no run-time exclusivity checks.
-  @exclusivity(unchecked) var shapeData: ErasedAnimatedValue?
+  @exclusivity(unchecked) var shapeData: ErasedAnimatedValue? {
+    didSet { shapeDataDidChange() }
+  }
   var shape: (any ShapeViewProtocol)? {
     didSet { hasShape = shape != nil }
   }
@@ -47,7 +59,9 @@ final class RenderItem {
   /// The transition of the subtree rooted here, and how far it is from the identity state:
   /// 0 shows the view as it is, 1 shows the transition's active state.
   var transition: AnyTransition.Storage = .opacity
-  @exclusivity(unchecked) var transitionPhase = AnimatedValue(0.0)
+  @exclusivity(unchecked) var transitionPhase = AnimatedValue(0.0) {
+    didSet { note(.transitionPhase, transitionPhase.isAnimating) }
+  }
   var isRemovalTransition = false
   var isLeaving = false
   /// A leaving item's position among its parent's children when it was removed.
@@ -82,11 +96,38 @@ final class RenderItem {
     return size
   }
 
-  /// Whether any property of this item is between two values.
-  var isAnimating: Bool {
-    frame.isAnimating || opacity.isAnimating || offset.isAnimating || scale.isAnimating
-      || rotation.isAnimating || (shapeData?.isAnimating ?? false) || transitionPhase.isAnimating
+  /// Which properties are animating, one bit each; kept up to date as they change, so that a
+  /// frame reads one word of the item instead of every property.
+  struct Animating: OptionSet {
+    let rawValue: UInt8
+    static let frame = Animating(rawValue: 1 << 0)
+    static let opacity = Animating(rawValue: 1 << 1)
+    static let offset = Animating(rawValue: 1 << 2)
+    static let scale = Animating(rawValue: 1 << 3)
+    static let rotation = Animating(rawValue: 1 << 4)
+    static let transitionPhase = Animating(rawValue: 1 << 5)
+    static let shapeData = Animating(rawValue: 1 << 6)
+    /// The effects that apply to the whole subtree.
+    static let effects: Animating = [.opacity, .offset, .scale, .rotation, .transitionPhase]
   }
+
+  @exclusivity(unchecked) private(set) var animatingProperties: Animating = []
+
+  private func note(_ property: Animating, _ isAnimating: Bool) {
+    if isAnimating {
+      animatingProperties.insert(property)
+    } else {
+      animatingProperties.remove(property)
+    }
+  }
+
+  /// Brings the animating bit of the shape's data up to date after the data changed.
+  func shapeDataDidChange() {
+    note(.shapeData, shapeData?.isAnimating ?? false)
+  }
+
+  /// Whether any property of this item is between two values.
+  var isAnimating: Bool { !animatingProperties.isEmpty }
 
   /// Evaluates every animation at `time` for frame `stamp`.
   ///
@@ -107,24 +148,30 @@ final class RenderItem {
     }
     // A property that is not animating reports nothing; only the animating ones are evaluated.
     // A shape whose data animates is redrawn at each frame; one that only resizes, when read.
-    let redraw = shapeData?.isAnimating ?? false
-    let resize = frame.isAnimating
-    if frame.isAnimating { collect(frame.tick(at: time, stamp: stamp, evaluations: &evaluations)) }
-    if opacity.isAnimating {
-      collect(opacity.tick(at: time, stamp: stamp, evaluations: &evaluations))
+    let properties = animatingProperties
+    let redraw = properties.contains(.shapeData)
+    let resize = properties.contains(.frame)
+    if resize { collect(frame.tick(at: time, stamp: stamp, evaluations: &evaluations)) }
+    if !properties.isDisjoint(with: .effects) {
+      if properties.contains(.opacity) {
+        collect(opacity.tick(at: time, stamp: stamp, evaluations: &evaluations))
+      }
+      if properties.contains(.offset) {
+        collect(offset.tick(at: time, stamp: stamp, evaluations: &evaluations))
+      }
+      if properties.contains(.scale) {
+        collect(scale.tick(at: time, stamp: stamp, evaluations: &evaluations))
+      }
+      if properties.contains(.rotation) {
+        collect(rotation.tick(at: time, stamp: stamp, evaluations: &evaluations))
+      }
+      if properties.contains(.transitionPhase) {
+        collect(transitionPhase.tick(at: time, stamp: stamp, evaluations: &evaluations))
+      }
     }
-    if offset.isAnimating {
-      collect(offset.tick(at: time, stamp: stamp, evaluations: &evaluations))
-    }
-    if scale.isAnimating { collect(scale.tick(at: time, stamp: stamp, evaluations: &evaluations)) }
-    if rotation.isAnimating {
-      collect(rotation.tick(at: time, stamp: stamp, evaluations: &evaluations))
-    }
-    if transitionPhase.isAnimating {
-      collect(transitionPhase.tick(at: time, stamp: stamp, evaluations: &evaluations))
-    }
-    if let shapeData, shapeData.isAnimating {
+    if redraw, let shapeData {
       collect(shapeData.tick(at: time, stamp: stamp, evaluations: &evaluations))
+      shapeDataDidChange()
     }
     if redraw {
       evaluatePath()
@@ -158,10 +205,7 @@ final class RenderItem {
   }
 
   /// Whether an effect that applies to the whole subtree is animating.
-  var isAnimatingEffect: Bool {
-    opacity.isAnimating || offset.isAnimating || scale.isAnimating || rotation.isAnimating
-      || transitionPhase.isAnimating
-  }
+  var isAnimatingEffect: Bool { !animatingProperties.isDisjoint(with: .effects) }
 
   /// How many properties are animating, for completion bookkeeping.
   var animatingCount: Int {

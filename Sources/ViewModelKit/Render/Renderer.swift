@@ -181,6 +181,7 @@ final class Renderer {
         if let shape = item.shape {
           if let data = item.shapeData {
             animate(data.set(shape.shapeData, animation: animation, at: time))
+            item.shapeDataDidChange()
           } else {
             item.shapeData = ErasedAnimatedValue(shape.shapeData)
           }
