@@ -5,12 +5,13 @@
 /// (springs merge, other animations combine), so the presented value never jumps; a change
 /// without one jumps.
 struct AnimatedValue<Value: VectorArithmetic> {
-  private(set) var model: Value
-  private(set) var presented: Value
-  private(set) var animator: Animator<Value>?
+  // In the order a frame reads them.
   /// Whether an animator runs; kept as a flag (set with `animator`), so that asking does not
   /// copy the animator.
   private(set) var isAnimating = false
+  private(set) var animator: Animator<Value>?
+  private(set) var model: Value
+  private(set) var presented: Value
 
   init(_ value: Value) {
     model = value
