@@ -18,6 +18,8 @@ final class RenderItem {
   /// Whether `shape` is set, read without copying the shape.
   @exclusivity(unchecked) private(set) var hasShape = false
   @exclusivity(unchecked) private var isPathStale = false
+  /// The item's index among the renderer's animating items, or -1.
+  @exclusivity(unchecked) var animatingSlot = -1
   let id: Int
   var type: String
   var text: String?

@@ -19,13 +19,32 @@ final class Renderer {
 
   /// Whether any animation is running.
   var isAnimating: Bool {
-    !leaving.isEmpty || animating.values.contains { $0.isAnimating }
+    !leaving.isEmpty || animating.contains { $0.isAnimating }
   }
 
   /// Counts renders, so that a node is applied (and framed) once per render.
   private var renderNumber = 0
-  /// The items that started an animation and may still run one.
-  private var animating: [Int: RenderItem] = [:]
+  /// The items that started an animation and may still run one, each at its
+  /// `animatingSlot`; a frame walks them in this order (roughly the order they were made in,
+  /// which is the order of their memory).
+  private var animating: [RenderItem] = []
+
+  private func startAnimating(_ item: RenderItem) {
+    guard item.animatingSlot < 0 else { return }
+    item.animatingSlot = animating.count
+    animating.append(item)
+  }
+
+  private func stopAnimating(_ item: RenderItem) {
+    let slot = item.animatingSlot
+    guard slot >= 0 else { return }
+    let last = animating.removeLast()
+    if last !== item {
+      animating[slot] = last
+      last.animatingSlot = slot
+    }
+    item.animatingSlot = -1
+  }
   /// The implicit stack at the root of the layout tree, when the root has several views.
   private var rootLayoutHelper: LayoutBox?
 
@@ -158,7 +177,7 @@ final class Renderer {
       guard started else { return }
       pass.animations += 1
       pass.tokens.add(to: item)
-      animating[item.id] = item
+      startAnimating(item)
     }
     let frame = node.layoutFrame
     if isNew {
@@ -217,7 +236,7 @@ final class Renderer {
     if item.frame.set(frame, animation: animation, at: time, sharing: sharing) {
       pass.animations += 1
       pass.tokens.add(to: item)
-      animating[item.id] = item
+      startAnimating(item)
     }
     if item.shape != nil, resized { item.evaluatePath() }
   }
@@ -313,8 +332,8 @@ final class Renderer {
       }
     }
     for id in missing {
+      if let item = items[id] { stopAnimating(item) }
       items[id] = nil
-      animating[id] = nil
     }
   }
 
@@ -338,17 +357,26 @@ final class Renderer {
     defer { statistics.animationsEvaluated += evaluations }
     var logical: [Int] = []
     var removed: [Int] = []
-    for (id, item) in animating {
+    var ticked = 0
+    var index = 0
+    // An item that stops is replaced at its index by the last one, which is ticked next.
+    while index < animating.count {
+      let item = animating[index]
       guard item.isAnimating else {
-        animating[id] = nil
+        stopAnimating(item)
         continue
       }
-      statistics.itemsTicked += 1
+      ticked += 1
       let result = item.tick(at: time, stamp: frameStamp, evaluations: &evaluations)
       if !result.logical.isEmpty { logical += result.logical }
       if !result.removed.isEmpty { removed += result.removed }
-      if !item.isAnimating { animating[id] = nil }
+      if item.isAnimating {
+        index += 1
+      } else {
+        stopAnimating(item)
+      }
     }
+    statistics.itemsTicked += ticked
     for item in leaving {
       let result = item.tick(at: time, stamp: frameStamp, evaluations: &evaluations)
       logical += result.logical
