@@ -163,4 +163,38 @@ struct SharedAnimationTests {
     #expect(host.snapshot().first("Rectangle")?.path == rectangle.path)
     #expect(evaluations() == read)
   }
+
+  @Test func barsEndingOneByOneAreEachTickedUntilTheirEnd() {
+    // Bar i runs a linear animation of (i + 1) / 10 s, so one bar stops every six frames and
+    // the renderer's list of animating items loses one bar's items at a time.
+    let model = BarWidths(count: 6)
+    let host = ViewHost(Bars(model: model))
+    for index in 0..<6 {
+      withAnimation(.linear(duration: Double(index + 1) / 10)) { model.widths[index] = 300 }
+      host.flush()
+    }
+    var references = (0..<6)
+      .map { index in
+        Animator(animation: .linear(duration: Double(index + 1) / 10), interval: 200.0, at: 0)
+      }
+    for _ in 0..<40 {
+      let evaluated = host.renderer.statistics.animationsEvaluated
+      host.advance(frames: 1)
+      var expected: [Double] = []
+      var running = 0
+      for index in 0..<6 {
+        if let animated = references[index].update(at: host.time).animated {
+          running += 1
+          expected.append(references[index].presentedValue(model: 300, animated: animated))
+        } else {
+          expected.append(300)
+        }
+      }
+      #expect(widths(host) == expected, "at \(host.time)")
+      // The three values of a bar share one evaluation; a bar ending evaluates once more.
+      let evaluations = host.renderer.statistics.animationsEvaluated - evaluated
+      #expect(evaluations >= running && evaluations <= running + 1, "at \(host.time)")
+    }
+    #expect(!host.isAnimating)
+  }
 }
