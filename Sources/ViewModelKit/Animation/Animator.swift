@@ -9,18 +9,80 @@
 /// Completion bookkeeping: listeners are opaque integer tokens. A logical listener is reported
 /// when the animation it was added under logically completes (also after a merge replaced that
 /// animation); a removal listener when the whole animator finishes.
+///
+/// Sharing: the evaluation (animation, interval, clock and state) lives in a ``Core`` object.
+/// Animators started in the same transaction with the same animation, time and interval can share
+/// one core (see ``init(sharing:)``); ``update(at:stamp:)`` then evaluates the animation once per
+/// stamp and every sharer reads the result. Listeners and forks stay with each animator, and any
+/// other change of an animator (``combine(with:interval:at:)``, or ``update(at:)`` without a
+/// stamp) first gives it a core of its own, so a copy never changes another animator.
 package struct Animator<Value: VectorArithmetic> {
-  /// The running animation (a combination after a non-merging interruption).
-  package private(set) var animation: Animation
-  /// The total interval being animated: the sum of every change so far.
-  package private(set) var interval: Value
-  /// The time the animator began; elapsed time is measured from here.
-  package private(set) var beginTime: Double
-  /// Whether the current animation has logically completed.
-  package private(set) var isLogicallyComplete = false
+  /// The evaluation state, possibly shared with other animators.
+  ///
+  /// Its properties are touched only by the animators holding it, one call at a time, and no
+  /// call reaches another access to the same property while one is in progress (the animation
+  /// is evaluated on a local context), so they need no run-time exclusivity checks.
+  final class Core {
+    @exclusivity(unchecked) var animation: Animation
+    @exclusivity(unchecked) var interval: Value
+    @exclusivity(unchecked) var beginTime: Double
+    @exclusivity(unchecked) var isLogicallyComplete = false
+    @exclusivity(unchecked) var state = AnimationState<Value>()
+    @exclusivity(unchecked) var hasProducedFrame = false
+    /// The stamp of the last evaluation, and what it produced.
+    @exclusivity(unchecked) var stamp = -1
+    @exclusivity(unchecked) var lastAnimated: Value?
+    /// Whether the last evaluation completed the animation logically.
+    @exclusivity(unchecked) var lastCompletedLogically = false
 
-  var state = AnimationState<Value>()
-  var hasProducedFrame = false
+    init(animation: Animation, interval: Value, beginTime: Double) {
+      self.animation = animation
+      self.interval = interval
+      self.beginTime = beginTime
+    }
+
+    func copy() -> Core {
+      let copy = Core(animation: animation, interval: interval, beginTime: beginTime)
+      copy.isLogicallyComplete = isLogicallyComplete
+      copy.state = state
+      copy.hasProducedFrame = hasProducedFrame
+      copy.stamp = stamp
+      copy.lastAnimated = lastAnimated
+      copy.lastCompletedLogically = lastCompletedLogically
+      return copy
+    }
+
+    /// Evaluates the animation at `elapsed`; records the result under `stamp`.
+    func evaluate(elapsed: Double, stamp: Int) {
+      var context = AnimationContext(state: state, isLogicallyComplete: isLogicallyComplete)
+      let animated = animation.animate(value: interval, time: elapsed, context: &context)
+      hasProducedFrame = true
+      self.stamp = stamp
+      lastAnimated = animated
+      lastCompletedLogically = false
+      guard animated != nil else {
+        isLogicallyComplete = true
+        return
+      }
+      state = context.state
+      if context.isLogicallyComplete, !isLogicallyComplete {
+        isLogicallyComplete = true
+        lastCompletedLogically = true
+      }
+    }
+  }
+
+  private var core: Core
+
+  /// The running animation (a combination after a non-merging interruption).
+  package var animation: Animation { core.animation }
+  /// The total interval being animated: the sum of every change so far.
+  package var interval: Value { core.interval }
+  /// The time the animator began; elapsed time is measured from here.
+  package var beginTime: Double { core.beginTime }
+  /// Whether the current animation has logically completed.
+  package var isLogicallyComplete: Bool { core.isLogicallyComplete }
+
   var logicalListeners: [Int] = []
   var removalListeners: [Int] = []
   var forks: [Fork] = []
@@ -45,9 +107,25 @@ package struct Animator<Value: VectorArithmetic> {
 
   /// Starts animating `interval` (new model − old model) with `animation` at `time`.
   package init(animation: Animation, interval: Value, at time: Double) {
-    self.animation = animation
-    self.interval = interval
-    beginTime = time
+    core = Core(animation: animation, interval: interval, beginTime: time)
+  }
+
+  /// Starts an animator that shares `other`'s evaluation (no listeners, no forks of its own).
+  ///
+  /// Meant for an animator started with the same animation, time and interval as `other`, before
+  /// either has produced a frame: the two then present the same animated part at every stamp.
+  init(sharing other: Animator) {
+    core = other.core
+  }
+
+  /// Whether this animator shares its evaluation with `other`.
+  func sharesEvaluation(with other: Animator) -> Bool { core === other.core }
+
+  /// Whether this animator could share its evaluation with a new one: it has not produced a
+  /// frame and runs `animation` over `interval` from `time`, with nothing combined into it.
+  func canBeShared(animation: Animation, interval: Value, at time: Double) -> Bool {
+    !core.hasProducedFrame && forks.isEmpty && core.beginTime == time
+      && core.interval == interval && core.animation == animation
   }
 
   /// Adds completion listeners for the transaction that created or joined this animation.
@@ -63,10 +141,22 @@ package struct Animator<Value: VectorArithmetic> {
 
   /// Evaluates the animation at `time`; see ``Frame``.
   package mutating func update(at time: Double) -> Frame {
-    let elapsed = time - beginTime
-    var context = AnimationContext(state: state, isLogicallyComplete: isLogicallyComplete)
-    let animated = animation.animate(value: interval, time: elapsed, context: &context)
-    hasProducedFrame = true
+    makeCoreUnique()
+    var evaluations = 0
+    return update(at: time, stamp: core.stamp + 1, evaluations: &evaluations)
+  }
+
+  /// Evaluates the animation at `time` for frame `stamp`, once for all sharers.
+  ///
+  /// An animator sharing its evaluation with one already evaluated for `stamp` reads that result
+  /// instead of evaluating again. Each evaluation actually made adds one to `evaluations`.
+  mutating func update(at time: Double, stamp: Int, evaluations: inout Int) -> Frame {
+    let elapsed = time - core.beginTime
+    if core.stamp != stamp {
+      core.evaluate(elapsed: elapsed, stamp: stamp)
+      evaluations += 1
+    }
+    let animated = core.lastAnimated
     var completed: [Int] = []
     var index = forks.startIndex
     while index < forks.endIndex {
@@ -88,14 +178,11 @@ package struct Animator<Value: VectorArithmetic> {
     guard let animated else {
       completed += logicalListeners
       logicalListeners = []
-      isLogicallyComplete = true
       let removed = removalListeners
       removalListeners = []
       return Frame(animated: nil, logicallyCompleted: completed, removed: removed)
     }
-    state = context.state
-    if context.isLogicallyComplete, !isLogicallyComplete {
-      isLogicallyComplete = true
+    if core.lastCompletedLogically {
       completed += logicalListeners
       logicalListeners = []
     }
@@ -104,8 +191,13 @@ package struct Animator<Value: VectorArithmetic> {
 
   /// The velocity of the animated value at `time`, if the animation knows it.
   package func velocity(at time: Double) -> Value? {
-    let context = AnimationContext(state: state, isLogicallyComplete: isLogicallyComplete)
+    let context = AnimationContext(state: core.state, isLogicallyComplete: isLogicallyComplete)
     return animation.velocity(value: interval, time: time - beginTime, context: context)
+  }
+
+  /// Gives this animator an evaluation of its own before it changes it.
+  private mutating func makeCoreUnique() {
+    if !isKnownUniquelyReferenced(&core) { core = core.copy() }
   }
 
   /// Takes in a new change of the model (`newInterval`) animated with `newAnimation` at `time`.
@@ -119,35 +211,42 @@ package struct Animator<Value: VectorArithmetic> {
     interval newInterval: Value,
     at time: Double
   ) {
-    defer { interval += newInterval }
-    guard hasProducedFrame else {
-      animation = newAnimation
-      state = AnimationState()
-      beginTime = time
+    makeCoreUnique()
+    let core = core
+    defer { core.interval += newInterval }
+    guard core.hasProducedFrame else {
+      core.animation = newAnimation
+      core.state = AnimationState()
+      core.beginTime = time
       return
     }
-    let elapsed = time - beginTime
-    if !isLogicallyComplete, !logicalListeners.isEmpty {
+    let elapsed = time - core.beginTime
+    if !core.isLogicallyComplete, !logicalListeners.isEmpty {
       forks.append(
-        Fork(animation: animation, state: state, interval: interval, listeners: logicalListeners)
+        Fork(
+          animation: core.animation,
+          state: core.state,
+          interval: core.interval,
+          listeners: logicalListeners
+        )
       )
     }
     logicalListeners = []
-    isLogicallyComplete = false
-    var context = AnimationContext(state: state)
+    core.isLogicallyComplete = false
+    var context = AnimationContext(state: core.state)
     if newAnimation.shouldMerge(
-      previous: animation,
-      value: interval,
+      previous: core.animation,
+      value: core.interval,
       time: elapsed,
       context: &context
     ) {
-      state = context.state
-      animation = newAnimation
+      core.state = context.state
+      core.animation = newAnimation
     } else {
       Animation.combine(
-        running: &animation,
-        state: &state,
-        interval: interval,
+        running: &core.animation,
+        state: &core.state,
+        interval: core.interval,
         elapsed: elapsed,
         with: newAnimation,
         newInterval: newInterval

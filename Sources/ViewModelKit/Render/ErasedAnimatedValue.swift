@@ -11,7 +11,9 @@ final class ErasedAnimatedValue {
   }
 
   var presented: Any { storage.presented }
-  var isAnimating: Bool { storage.isAnimating }
+  /// Whether an animator runs; kept here (set after every change), so that asking at a frame
+  /// does not reach the generic storage.
+  private(set) var isAnimating = false
 
   /// Sets a new target; a value of another type replaces the animation (a jump).
   ///
@@ -20,8 +22,10 @@ final class ErasedAnimatedValue {
   func set(_ target: any VectorArithmetic, animation: Animation?, at time: Double) -> Bool {
     guard let animates = storage.set(target, animation: animation, at: time) else {
       storage = Self.makeStorage(target)
+      isAnimating = false
       return false
     }
+    isAnimating = storage.isAnimating
     return animates
   }
 
@@ -29,8 +33,15 @@ final class ErasedAnimatedValue {
     storage.addListeners(logical: logical, removal: removal)
   }
 
-  func tick(at time: Double) -> (logical: [Int], removed: [Int]) {
-    storage.tick(at: time)
+  func tick(
+    at time: Double,
+    stamp: Int,
+    evaluations: inout Int
+  ) -> (
+    logical: [Int], removed: [Int]
+  ) {
+    defer { isAnimating = storage.isAnimating }
+    return storage.tick(at: time, stamp: stamp, evaluations: &evaluations)
   }
 
   private final class Storage<V: VectorArithmetic>: ErasedStorage {
@@ -52,8 +63,14 @@ final class ErasedAnimatedValue {
       value.addListeners(logical: logical, removal: removal)
     }
 
-    func tick(at time: Double) -> (logical: [Int], removed: [Int]) {
-      value.tick(at: time)
+    func tick(
+      at time: Double,
+      stamp: Int,
+      evaluations: inout Int
+    ) -> (
+      logical: [Int], removed: [Int]
+    ) {
+      value.tick(at: time, stamp: stamp, evaluations: &evaluations)
     }
   }
 }
@@ -63,5 +80,11 @@ private protocol ErasedStorage: AnyObject {
   var isAnimating: Bool { get }
   func set(_ target: any VectorArithmetic, animation: Animation?, at time: Double) -> Bool?
   func addListeners(logical: [Int], removal: [Int])
-  func tick(at time: Double) -> (logical: [Int], removed: [Int])
+  func tick(
+    at time: Double,
+    stamp: Int,
+    evaluations: inout Int
+  ) -> (
+    logical: [Int], removed: [Int]
+  )
 }

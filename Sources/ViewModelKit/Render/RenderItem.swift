@@ -5,31 +5,69 @@ import Foundation
 /// the frozen subtree that stays on screen until its transition ends.
 @MainActor
 final class RenderItem {
+  // What a frame reads and writes comes first (stored properties are laid out in order), so
+  // that ticking an item whose frame animates touches the first two cache lines of the object.
+  //
+  // The properties a frame reads and writes are touched only on the main actor and never while
+  // another access to them is in progress (ticking a value does not call back into its item), so
+  // they need no run-time exclusivity checks.
+  @exclusivity(unchecked) var frame = AnimatedValue(CGRect.zero.animatableData) {
+    didSet { note(.frame, frame.isAnimating) }
+  }
+  @exclusivity(unchecked) private(set) var animatingProperties: Animating = []
+  /// Whether `shape` is set, read without copying the shape.
+  @exclusivity(unchecked) private(set) var hasShape = false
+  @exclusivity(unchecked) private var isPathStale = false
+  /// The item's index among the renderer's animating items, or -1.
+  @exclusivity(unchecked) var animatingSlot = -1
   let id: Int
   var type: String
   var text: String?
   /// Whether the item is a view of its own in snapshots (not a modifier, not structural).
   var isSnapshotNode = true
   var isModifier = false
-  var frame = AnimatedValue(CGRect.zero.animatableData)
-  var opacity = AnimatedValue(1.0)
-  var offset = AnimatedValue(CGSize.zero.animatableData)
-  var scale = AnimatedValue(CGSize(width: 1, height: 1).animatableData)
-  var rotation = AnimatedValue(0.0)
+  @exclusivity(unchecked) var opacity = AnimatedValue(1.0) {
+    didSet { note(.opacity, opacity.isAnimating) }
+  }
+  @exclusivity(unchecked) var offset = AnimatedValue(CGSize.zero.animatableData) {
+    didSet { note(.offset, offset.isAnimating) }
+  }
+  @exclusivity(unchecked) var scale = AnimatedValue(CGSize(width: 1, height: 1).animatableData) {
+    didSet { note(.scale, scale.isAnimating) }
+  }
+  @exclusivity(unchecked) var rotation = AnimatedValue(0.0) {
+    didSet { note(.rotation, rotation.isAnimating) }
+  }
   var scaleAnchor = UnitPoint.center
   var rotationAnchor = UnitPoint.center
-  var shapeData: ErasedAnimatedValue?
-  var shape: (any ShapeViewProtocol)?
+  @exclusivity(unchecked) var shapeData: ErasedAnimatedValue? {
+    didSet { shapeDataDidChange() }
+  }
+  var shape: (any ShapeViewProtocol)? {
+    didSet { hasShape = shape != nil }
+  }
   var fill: Color?
-  var path: Path?
-  var pathEvaluations = 0
+  /// The shape's path in the presented frame with the presented data.
+  ///
+  /// A frame that only resizes the shape leaves the path to be evaluated when it is read, so
+  /// frames that nothing reads draw no path; the output is the same, since the path depends only
+  /// on the shape, the presented size and the presented data.
+  var path: Path? {
+    if isPathStale { evaluatePath() }
+    return storedPath
+  }
+  @exclusivity(unchecked) private var storedPath: Path?
+  /// How many times the path was evaluated.
+  @exclusivity(unchecked) private(set) var pathEvaluations = 0
   /// The node revision the item last described.
   var revision = -1
 
   /// The transition of the subtree rooted here, and how far it is from the identity state:
   /// 0 shows the view as it is, 1 shows the transition's active state.
   var transition: AnyTransition.Storage = .opacity
-  var transitionPhase = AnimatedValue(0.0)
+  @exclusivity(unchecked) var transitionPhase = AnimatedValue(0.0) {
+    didSet { note(.transitionPhase, transitionPhase.isAnimating) }
+  }
   var isRemovalTransition = false
   var isLeaving = false
   /// A leaving item's position among its parent's children when it was removed.
@@ -39,7 +77,7 @@ final class RenderItem {
   var parentID: Int?
   var childIDs: [Int] = []
   /// A leaving item's frozen children.
-  var frozenChildren: [RenderItem] = []
+  @exclusivity(unchecked) var frozenChildren: [RenderItem] = []
 
   init(id: Int, type: String) {
     self.id = id
@@ -64,14 +102,48 @@ final class RenderItem {
     return size
   }
 
-  /// Whether any property of this item is between two values.
-  var isAnimating: Bool {
-    frame.isAnimating || opacity.isAnimating || offset.isAnimating || scale.isAnimating
-      || rotation.isAnimating || (shapeData?.isAnimating ?? false) || transitionPhase.isAnimating
+  /// Which properties are animating, one bit each; kept up to date as they change, so that a
+  /// frame reads one word of the item instead of every property.
+  struct Animating: OptionSet {
+    let rawValue: UInt8
+    static let frame = Animating(rawValue: 1 << 0)
+    static let opacity = Animating(rawValue: 1 << 1)
+    static let offset = Animating(rawValue: 1 << 2)
+    static let scale = Animating(rawValue: 1 << 3)
+    static let rotation = Animating(rawValue: 1 << 4)
+    static let transitionPhase = Animating(rawValue: 1 << 5)
+    static let shapeData = Animating(rawValue: 1 << 6)
+    /// The effects that apply to the whole subtree.
+    static let effects: Animating = [.opacity, .offset, .scale, .rotation, .transitionPhase]
   }
 
-  /// Evaluates every animation at `time`; returns the completion listeners reported.
-  func tick(at time: Double) -> (logical: [Int], removed: [Int]) {
+  private func note(_ property: Animating, _ isAnimating: Bool) {
+    if isAnimating {
+      animatingProperties.insert(property)
+    } else {
+      animatingProperties.remove(property)
+    }
+  }
+
+  /// Brings the animating bit of the shape's data up to date after the data changed.
+  func shapeDataDidChange() {
+    note(.shapeData, shapeData?.isAnimating ?? false)
+  }
+
+  /// Whether any property of this item is between two values.
+  var isAnimating: Bool { !animatingProperties.isEmpty }
+
+  /// Evaluates every animation at `time` for frame `stamp`.
+  ///
+  /// Returns the completion listeners reported. `evaluations` counts the evaluations of
+  /// animations actually made (one shared by several values is made once per stamp).
+  func tick(
+    at time: Double,
+    stamp: Int,
+    evaluations: inout Int
+  ) -> (
+    logical: [Int], removed: [Int]
+  ) {
     var logical: [Int] = []
     var removed: [Int] = []
     func collect(_ result: (logical: [Int], removed: [Int])) {
@@ -79,24 +151,49 @@ final class RenderItem {
       if !result.removed.isEmpty { removed += result.removed }
     }
     // A property that is not animating reports nothing; only the animating ones are evaluated.
-    let reshape = frame.isAnimating || (shapeData?.isAnimating ?? false)
-    if frame.isAnimating { collect(frame.tick(at: time)) }
-    if opacity.isAnimating { collect(opacity.tick(at: time)) }
-    if offset.isAnimating { collect(offset.tick(at: time)) }
-    if scale.isAnimating { collect(scale.tick(at: time)) }
-    if rotation.isAnimating { collect(rotation.tick(at: time)) }
-    if transitionPhase.isAnimating { collect(transitionPhase.tick(at: time)) }
-    if let shapeData, shapeData.isAnimating { collect(shapeData.tick(at: time)) }
-    if reshape { evaluatePath() }
-    for child in frozenChildren { collect(child.tick(at: time)) }
+    // A shape whose data animates is redrawn at each frame; one that only resizes, when read.
+    let properties = animatingProperties
+    let redraw = properties.contains(.shapeData)
+    let resize = properties.contains(.frame)
+    if resize { collect(frame.tick(at: time, stamp: stamp, evaluations: &evaluations)) }
+    if !properties.isDisjoint(with: .effects) {
+      if properties.contains(.opacity) {
+        collect(opacity.tick(at: time, stamp: stamp, evaluations: &evaluations))
+      }
+      if properties.contains(.offset) {
+        collect(offset.tick(at: time, stamp: stamp, evaluations: &evaluations))
+      }
+      if properties.contains(.scale) {
+        collect(scale.tick(at: time, stamp: stamp, evaluations: &evaluations))
+      }
+      if properties.contains(.rotation) {
+        collect(rotation.tick(at: time, stamp: stamp, evaluations: &evaluations))
+      }
+      if properties.contains(.transitionPhase) {
+        collect(transitionPhase.tick(at: time, stamp: stamp, evaluations: &evaluations))
+      }
+    }
+    if redraw, let shapeData {
+      collect(shapeData.tick(at: time, stamp: stamp, evaluations: &evaluations))
+      shapeDataDidChange()
+    }
+    if redraw {
+      evaluatePath()
+    } else if resize, hasShape {
+      isPathStale = true
+    }
+    for child in frozenChildren {
+      collect(child.tick(at: time, stamp: stamp, evaluations: &evaluations))
+    }
     return (logical, removed)
   }
 
   /// Evaluates the shape's path in the presented frame with the presented data.
   func evaluatePath() {
+    isPathStale = false
     guard let shape else { return }
     let bounds = CGRect(origin: .zero, size: presentedFrame.size)
-    path = shape.path(in: bounds, data: shapeData?.presented)
+    storedPath = shape.path(in: bounds, data: shapeData?.presented)
     pathEvaluations += 1
   }
 
@@ -112,10 +209,7 @@ final class RenderItem {
   }
 
   /// Whether an effect that applies to the whole subtree is animating.
-  var isAnimatingEffect: Bool {
-    opacity.isAnimating || offset.isAnimating || scale.isAnimating || rotation.isAnimating
-      || transitionPhase.isAnimating
-  }
+  var isAnimatingEffect: Bool { !animatingProperties.isDisjoint(with: .effects) }
 
   /// How many properties are animating, for completion bookkeeping.
   var animatingCount: Int {

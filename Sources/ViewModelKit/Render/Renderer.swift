@@ -19,13 +19,32 @@ final class Renderer {
 
   /// Whether any animation is running.
   var isAnimating: Bool {
-    !leaving.isEmpty || animating.values.contains { $0.isAnimating }
+    !leaving.isEmpty || animating.contains { $0.isAnimating }
   }
 
   /// Counts renders, so that a node is applied (and framed) once per render.
   private var renderNumber = 0
-  /// The items that started an animation and may still run one.
-  private var animating: [Int: RenderItem] = [:]
+  /// The items that started an animation and may still run one, each at its
+  /// `animatingSlot`; a frame walks them in this order (roughly the order they were made in,
+  /// which is the order of their memory).
+  private var animating: [RenderItem] = []
+
+  private func startAnimating(_ item: RenderItem) {
+    guard item.animatingSlot < 0 else { return }
+    item.animatingSlot = animating.count
+    animating.append(item)
+  }
+
+  private func stopAnimating(_ item: RenderItem) {
+    let slot = item.animatingSlot
+    guard slot >= 0 else { return }
+    let last = animating.removeLast()
+    if last !== item {
+      animating[slot] = last
+      last.animatingSlot = slot
+    }
+    item.animatingSlot = -1
+  }
   /// The implicit stack at the root of the layout tree, when the root has several views.
   private var rootLayoutHelper: LayoutBox?
 
@@ -39,9 +58,15 @@ final class Renderer {
     var sizesMeasured = 0
     /// Render items evaluated at frames.
     var itemsTicked = 0
+    /// Animations evaluated at frames (an evaluation shared by several values counts once).
+    var animationsEvaluated = 0
   }
 
   private(set) var statistics = Statistics()
+  /// The animators started in the current render, for sharing evaluations.
+  private let sharing = AnimatorSharing()
+  /// Counts frames: an evaluation shared by several values is made once per stamp.
+  private var frameStamp = 0
 
   /// The render item of a live node.
   func item(for node: ViewNode) -> RenderItem? { items[node.id] }
@@ -52,6 +77,8 @@ final class Renderer {
   /// applied, the layout is redone where it changed, and the nodes whose frames moved take them.
   func render(_ graph: ViewGraph, transaction: Transaction, isInitial: Bool) {
     renderNumber += 1
+    sharing.removeAll()
+    defer { sharing.removeAll() }
     let visited = graph.touched
     let removed = graph.removedThisPass
     graph.touched = []
@@ -150,7 +177,7 @@ final class Renderer {
       guard started else { return }
       pass.animations += 1
       pass.tokens.add(to: item)
-      animating[item.id] = item
+      startAnimating(item)
     }
     let frame = node.layoutFrame
     if isNew {
@@ -161,16 +188,19 @@ final class Renderer {
       if parent != nil, !isInitialSubtree(parent), let animation {
         item.transitionPhase.reset(to: 1)
         item.isRemovalTransition = false
-        animate(item.transitionPhase.set(0, animation: animation, at: time))
+        animate(item.transitionPhase.set(0, animation: animation, at: time, sharing: sharing))
       }
     } else {
       let resized = item.frame.model != frame.animatableData
-      animate(item.frame.set(frame.animatableData, animation: animation, at: time))
+      animate(
+        item.frame.set(frame.animatableData, animation: animation, at: time, sharing: sharing)
+      )
       if isNewValue {
         setEffects(of: item, node: node, animation: animation, animate: animate)
         if let shape = item.shape {
           if let data = item.shapeData {
             animate(data.set(shape.shapeData, animation: animation, at: time))
+            item.shapeDataDidChange()
           } else {
             item.shapeData = ErasedAnimatedValue(shape.shapeData)
           }
@@ -203,10 +233,10 @@ final class Renderer {
     let animation = pass.isInitial ? nil : transaction.animation
     let frame = node.layoutFrame.animatableData
     let resized = item.frame.model != frame
-    if item.frame.set(frame, animation: animation, at: time) {
+    if item.frame.set(frame, animation: animation, at: time, sharing: sharing) {
       pass.animations += 1
       pass.tokens.add(to: item)
-      animating[item.id] = item
+      startAnimating(item)
     }
     if item.shape != nil, resized { item.evaluatePath() }
   }
@@ -241,15 +271,36 @@ final class Renderer {
   ) {
     switch node.primitiveModifier {
     case let effect as _OpacityEffect:
-      animate(item.opacity.set(effect.opacity, animation: animation, at: time))
+      animate(item.opacity.set(effect.opacity, animation: animation, at: time, sharing: sharing))
     case let effect as _OffsetEffect:
-      animate(item.offset.set(effect.offset.animatableData, animation: animation, at: time))
+      animate(
+        item.offset.set(
+          effect.offset.animatableData,
+          animation: animation,
+          at: time,
+          sharing: sharing
+        )
+      )
     case let effect as _ScaleEffect:
       item.scaleAnchor = effect.anchor
-      animate(item.scale.set(effect.scale.animatableData, animation: animation, at: time))
+      animate(
+        item.scale.set(
+          effect.scale.animatableData,
+          animation: animation,
+          at: time,
+          sharing: sharing
+        )
+      )
     case let effect as _RotationEffect:
       item.rotationAnchor = effect.anchor
-      animate(item.rotation.set(effect.angle.animatableData, animation: animation, at: time))
+      animate(
+        item.rotation.set(
+          effect.angle.animatableData,
+          animation: animation,
+          at: time,
+          sharing: sharing
+        )
+      )
     default:
       break
     }
@@ -273,7 +324,7 @@ final class Renderer {
         item.isLeaving = true
         item.isRemovalTransition = true
         item.transitionPhase.reset(to: 0)
-        if item.transitionPhase.set(1, animation: animation, at: time) {
+        if item.transitionPhase.set(1, animation: animation, at: time, sharing: sharing) {
           pass.animations += 1
           pass.tokens.add(to: item)
         }
@@ -281,8 +332,8 @@ final class Renderer {
       }
     }
     for id in missing {
+      if let item = items[id] { stopAnimating(item) }
       items[id] = nil
-      animating[id] = nil
     }
   }
 
@@ -301,21 +352,33 @@ final class Renderer {
   /// and returns the completions that are due.
   func tick(to newTime: Double) -> [AnimationCompletion] {
     time = newTime
+    frameStamp += 1
+    var evaluations = 0
+    defer { statistics.animationsEvaluated += evaluations }
     var logical: [Int] = []
     var removed: [Int] = []
-    for (id, item) in animating {
+    var ticked = 0
+    var index = 0
+    // An item that stops is replaced at its index by the last one, which is ticked next.
+    while index < animating.count {
+      let item = animating[index]
       guard item.isAnimating else {
-        animating[id] = nil
+        stopAnimating(item)
         continue
       }
-      statistics.itemsTicked += 1
-      let result = item.tick(at: time)
+      ticked += 1
+      let result = item.tick(at: time, stamp: frameStamp, evaluations: &evaluations)
       if !result.logical.isEmpty { logical += result.logical }
       if !result.removed.isEmpty { removed += result.removed }
-      if !item.isAnimating { animating[id] = nil }
+      if item.isAnimating {
+        index += 1
+      } else {
+        stopAnimating(item)
+      }
     }
+    statistics.itemsTicked += ticked
     for item in leaving {
-      let result = item.tick(at: time)
+      let result = item.tick(at: time, stamp: frameStamp, evaluations: &evaluations)
       logical += result.logical
       removed += result.removed
     }
