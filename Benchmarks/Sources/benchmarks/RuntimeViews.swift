@@ -64,15 +64,18 @@ final class BarsModel: ObservableObject {
 
 /// `count` bars whose widths animate when the model changes: even ones with a spring, odd ones
 /// with an ease-in-out curve (R2).
+///
+/// Bar `index` grows from 100 to `300 + spread × index` points.
 struct AnimatedBars: View {
   let count: Int
+  var spread = 0.0
   @ObservedObject var model: BarsModel
 
   var body: some View {
     VStack {
       ForEach(0..<count, id: \.self) { index in
         Rectangle()
-          .frame(width: model.wide ? 300 : 100, height: 1)
+          .frame(width: model.wide ? 300 + spread * Double(index) : 100, height: 1)
           .animation(AnimatedBars.animation(index), value: model.wide)
       }
     }
