@@ -89,22 +89,36 @@ struct AnimatedValue<Value: VectorArithmetic> {
 /// The animators started in one render, so that a value starting the same animation over the
 /// same interval at the same time shares the evaluation of one started before it.
 ///
-/// Only the most recent few animators of each value type are looked at: the values of one view
-/// (a modifier and its content share their frame) and of neighbouring views start together.
+/// Animators are found by value type, start time and the interval's squared magnitude (equal
+/// intervals have equal magnitudes), so the values of one view — a modifier, its content and
+/// the content's own views, which a render reaches in different orders — find each other however
+/// many other values start in between. Only the most recent few animators under one key are
+/// looked at, so that many different animations over one interval stay cheap to start.
 final class AnimatorSharing {
-  private var recent: [ObjectIdentifier: [Any]] = [:]
-  /// How many recent animators of one value type are looked at.
+  private struct Key: Hashable {
+    var type: ObjectIdentifier
+    var beginTime: Double
+    var magnitude: Double
+  }
+
+  private var started: [Key: [Any]] = [:]
+  /// How many animators under one key are looked at.
   private static let depth = 4
 
   /// Forgets every animator (a new render starts).
   func removeAll() {
-    if !recent.isEmpty { recent = [:] }
+    if !started.isEmpty { started = [:] }
   }
 
-  /// An animator sharing the evaluation of a recent equal one, or `animator`, remembered.
+  /// An animator sharing the evaluation of an equal one started before, or `animator`,
+  /// remembered.
   func share<Value>(_ animator: Animator<Value>) -> Animator<Value> {
-    let key = ObjectIdentifier(Value.self)
-    var list = recent[key] ?? []
+    let key = Key(
+      type: ObjectIdentifier(Value.self),
+      beginTime: animator.beginTime,
+      magnitude: animator.interval.magnitudeSquared
+    )
+    var list = started[key] ?? []
     for case let candidate as Animator<Value> in list.reversed()
     where candidate.canBeShared(
       animation: animator.animation,
@@ -115,7 +129,7 @@ final class AnimatorSharing {
     }
     list.append(animator)
     if list.count > Self.depth { list.removeFirst() }
-    recent[key] = list
+    started[key] = list
     return animator
   }
 }

@@ -63,6 +63,39 @@ struct SharedAnimationTests {
     #expect(!host.isAnimating)
   }
 
+  @Test func theValuesOfABarShareOneEvaluationWhenEveryBarHasItsOwnInterval() {
+    // Bar i grows by 100 + 10 i. A render starts the frame modifier's animation with the views
+    // the pass visited and those of the shape (and the shape's view) with the views that only
+    // moved, level by level, so other bars' animations start in between; all of a bar's values
+    // still share one evaluation, and each bar moves exactly as an animator of its own.
+    let count = 8
+    let model = BarWidths(count: count)
+    let host = ViewHost(Bars(model: model))
+    withAnimation(.easeInOut(duration: 0.3)) {
+      model.widths = (0..<count).map { 200 + 10 * Double($0) }
+    }
+    host.flush()
+    var references = (0..<count)
+      .map {
+        Animator(animation: .easeInOut(duration: 0.3), interval: 100 + 10 * Double($0), at: 0)
+      }
+    for _ in 0..<18 {
+      let before = host.renderer.statistics.animationsEvaluated
+      host.advance(frames: 1)
+      // One evaluation per bar; the stack grows with the widest bar, over the same interval.
+      #expect(host.renderer.statistics.animationsEvaluated - before == count)
+      let expected = (0..<count)
+        .map { index in
+          let animated = references[index].update(at: host.time).animated ?? 0
+          return references[index]
+            .presentedValue(model: 200 + 10 * Double(index), animated: animated)
+        }
+      #expect(widths(host) == expected, "at \(host.time)")
+    }
+    #expect(throws: Never.self) { try host.settle() }
+    #expect(widths(host) == (0..<count).map { 200 + 10 * Double($0) })
+  }
+
   @Test func aRetargetedBarStopsSharingAndTheOthersKeepTheirCourse() {
     let model = BarWidths(count: 4)
     let host = ViewHost(Bars(model: model))
