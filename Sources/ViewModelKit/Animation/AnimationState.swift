@@ -11,6 +11,11 @@ import Foundation
 /// ```
 public struct AnimationState<Value: VectorArithmetic> {
   var storage: [ObjectIdentifier: Any] = [:]
+  /// The fluid spring's state, stored typed rather than in `storage`.
+  ///
+  /// A spring reads and writes it at every frame, and a dictionary of `Any` would box, look up
+  /// and copy it each time. The subscript reads and writes it for `FluidSpringState<Value>`, so no key sees a difference.
+  var fluidSpring: FluidSpringState<Value>?
 
   /// Creates empty state.
   ///
@@ -27,8 +32,20 @@ public struct AnimationState<Value: VectorArithmetic> {
   ///
   /// - Parameter key: The key type.
   public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
-    get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-    set { storage[ObjectIdentifier(key)] = newValue }
+    get {
+      if K.self == FluidSpringState<Value>.self {
+        // `K` is `FluidSpringState<Value>`, whose `Value` is itself.
+        return unsafeBitCast(fluidSpring ?? FluidSpringState(), to: K.Value.self)
+      }
+      return storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+    }
+    set {
+      if K.self == FluidSpringState<Value>.self {
+        fluidSpring = unsafeBitCast(newValue, to: FluidSpringState<Value>.self)
+        return
+      }
+      storage[ObjectIdentifier(key)] = newValue
+    }
   }
 }
 

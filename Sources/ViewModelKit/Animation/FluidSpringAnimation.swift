@@ -74,7 +74,7 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     time: TimeInterval,
     context: inout AnimationContext<V>
   ) -> V? {
-    var spring = context.state[FluidSpringState<V>.self]
+    var spring = context.state.fluidSpring ?? FluidSpringState()
     let r = effectiveResponse(at: time, state: spring)
     let stiffness = Swift.min(
       r > 0 ? pow(2 * .pi / r, 2) : Self.maximumStiffness,
@@ -110,7 +110,7 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
       spring.velocity = velocity
       spring.time += Self.step
     }
-    context.state[FluidSpringState<V>.self] = spring
+    context.state.fluidSpring = spring
     guard spring.offset.isFiniteVector, spring.velocity.isFiniteVector else { return nil }
     guard
       Swift.max(spring.velocity.magnitudeSquared, spring.force.magnitudeSquared) <= 0.0036
