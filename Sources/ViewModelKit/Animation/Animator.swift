@@ -146,18 +146,65 @@ package struct Animator<Value: VectorArithmetic> {
     return update(at: time, stamp: core.stamp + 1, evaluations: &evaluations)
   }
 
-  /// Evaluates the animation at `time` for frame `stamp`, once for all sharers.
+  /// Evaluates the animation at `time` for frame `stamp`, once for all sharers; see ``Frame``.
   ///
   /// An animator sharing its evaluation with one already evaluated for `stamp` reads that result
   /// instead of evaluating again. Each evaluation actually made adds one to `evaluations`.
   mutating func update(at time: Double, stamp: Int, evaluations: inout Int) -> Frame {
+    var reported = ReportedListeners()
+    let animated = update(at: time, stamp: stamp, evaluations: &evaluations, reported: &reported)
+    return Frame(
+      animated: animated,
+      logicallyCompleted: reported.logical,
+      removed: reported.removed
+    )
+  }
+
+  /// Evaluates the animation at `time` for frame `stamp`, once for all sharers, and returns the
+  /// animated part of the interval, or `nil` when the animator has finished.
+  ///
+  /// The listeners that complete are appended to `reported` (logical ones in the order a
+  /// ``Frame`` lists them), so that a frame in which none completes makes and releases no array.
+  mutating func update(
+    at time: Double,
+    stamp: Int,
+    evaluations: inout Int,
+    reported: inout ReportedListeners
+  ) -> Value? {
     let elapsed = time - core.beginTime
     if core.stamp != stamp {
       core.evaluate(elapsed: elapsed, stamp: stamp)
       evaluations += 1
     }
     let animated = core.lastAnimated
-    var completed: [Int] = []
+    if !forks.isEmpty {
+      updateForks(elapsed: elapsed, isFinished: animated == nil, reported: &reported)
+    }
+    guard let animated else {
+      if !logicalListeners.isEmpty {
+        reported.logical += logicalListeners
+        logicalListeners = []
+      }
+      if !removalListeners.isEmpty {
+        reported.removed += removalListeners
+        removalListeners = []
+      }
+      return nil
+    }
+    if core.lastCompletedLogically, !logicalListeners.isEmpty {
+      reported.logical += logicalListeners
+      logicalListeners = []
+    }
+    return animated
+  }
+
+  /// Evaluates the interrupted animations still owed a logical completion, reporting and
+  /// dropping those that complete (all of them once the animator finishes).
+  private mutating func updateForks(
+    elapsed: Double,
+    isFinished: Bool,
+    reported: inout ReportedListeners
+  ) {
     var index = forks.startIndex
     while index < forks.endIndex {
       var forkContext = AnimationContext(state: forks[index].state)
@@ -168,25 +215,13 @@ package struct Animator<Value: VectorArithmetic> {
           context: &forkContext
         )
       forks[index].state = forkContext.state
-      if value == nil || forkContext.isLogicallyComplete || animated == nil {
-        completed += forks[index].listeners
+      if value == nil || forkContext.isLogicallyComplete || isFinished {
+        reported.logical += forks[index].listeners
         forks.remove(at: index)
       } else {
         index += 1
       }
     }
-    guard let animated else {
-      completed += logicalListeners
-      logicalListeners = []
-      let removed = removalListeners
-      removalListeners = []
-      return Frame(animated: nil, logicallyCompleted: completed, removed: removed)
-    }
-    if core.lastCompletedLogically {
-      completed += logicalListeners
-      logicalListeners = []
-    }
-    return Frame(animated: animated, logicallyCompleted: completed, removed: [])
   }
 
   /// The velocity of the animated value at `time`, if the animation knows it.
@@ -253,4 +288,12 @@ package struct Animator<Value: VectorArithmetic> {
       )
     }
   }
+}
+
+/// The completion listeners that frames reported, collected across values and items.
+struct ReportedListeners {
+  /// Logical listeners whose animations completed logically.
+  var logical: [Int] = []
+  /// Removal listeners whose animators finished.
+  var removed: [Int] = []
 }

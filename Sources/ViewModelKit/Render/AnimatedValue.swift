@@ -63,26 +63,29 @@ struct AnimatedValue<Value: VectorArithmetic> {
   }
 
   /// Evaluates the animation at `time` for frame `stamp` (an evaluation shared with another
-  /// value is made once per stamp), adding the evaluations made to `evaluations`; returns the
-  /// listeners that completed.
+  /// value is made once per stamp), adding the evaluations made to `evaluations` and the
+  /// listeners that completed to `reported`.
   mutating func tick(
     at time: Double,
     stamp: Int,
-    evaluations: inout Int
-  ) -> (
-    logical: [Int], removed: [Int]
+    evaluations: inout Int,
+    reported: inout ReportedListeners
   ) {
-    guard isAnimating,
-      let frame = animator?.update(at: time, stamp: stamp, evaluations: &evaluations)
-    else { return ([], []) }
-    if let animated = frame.animated {
-      presented = animator?.presentedValue(model: model, animated: animated) ?? model
+    guard isAnimating, animator != nil else { return }
+    if let animated = animator!
+      .update(
+        at: time,
+        stamp: stamp,
+        evaluations: &evaluations,
+        reported: &reported
+      )
+    {
+      presented = animator!.presentedValue(model: model, animated: animated)
     } else {
       presented = model
       animator = nil
       isAnimating = false
     }
-    return (frame.logicallyCompleted, frame.removed)
   }
 }
 

@@ -36,12 +36,11 @@ final class ErasedAnimatedValue {
   func tick(
     at time: Double,
     stamp: Int,
-    evaluations: inout Int
-  ) -> (
-    logical: [Int], removed: [Int]
+    evaluations: inout Int,
+    reported: inout ReportedListeners
   ) {
-    defer { isAnimating = storage.isAnimating }
-    return storage.tick(at: time, stamp: stamp, evaluations: &evaluations)
+    storage.tick(at: time, stamp: stamp, evaluations: &evaluations, reported: &reported)
+    isAnimating = storage.isAnimating
   }
 
   private final class Storage<V: VectorArithmetic>: ErasedStorage {
@@ -66,11 +65,10 @@ final class ErasedAnimatedValue {
     func tick(
       at time: Double,
       stamp: Int,
-      evaluations: inout Int
-    ) -> (
-      logical: [Int], removed: [Int]
+      evaluations: inout Int,
+      reported: inout ReportedListeners
     ) {
-      value.tick(at: time, stamp: stamp, evaluations: &evaluations)
+      value.tick(at: time, stamp: stamp, evaluations: &evaluations, reported: &reported)
     }
   }
 }
@@ -83,8 +81,7 @@ private protocol ErasedStorage: AnyObject {
   func tick(
     at time: Double,
     stamp: Int,
-    evaluations: inout Int
-  ) -> (
-    logical: [Int], removed: [Int]
+    evaluations: inout Int,
+    reported: inout ReportedListeners
   )
 }

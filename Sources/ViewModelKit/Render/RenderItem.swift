@@ -135,46 +135,47 @@ final class RenderItem {
 
   /// Evaluates every animation at `time` for frame `stamp`.
   ///
-  /// Returns the completion listeners reported. `evaluations` counts the evaluations of
-  /// animations actually made (one shared by several values is made once per stamp).
+  /// Appends the completion listeners reported to `reported`. `evaluations` counts the
+  /// evaluations of animations actually made (one shared by several values is made once per
+  /// stamp).
   func tick(
     at time: Double,
     stamp: Int,
-    evaluations: inout Int
-  ) -> (
-    logical: [Int], removed: [Int]
+    evaluations: inout Int,
+    reported: inout ReportedListeners
   ) {
-    var logical: [Int] = []
-    var removed: [Int] = []
-    func collect(_ result: (logical: [Int], removed: [Int])) {
-      if !result.logical.isEmpty { logical += result.logical }
-      if !result.removed.isEmpty { removed += result.removed }
-    }
     // A property that is not animating reports nothing; only the animating ones are evaluated.
     // A shape whose data animates is redrawn at each frame; one that only resizes, when read.
     let properties = animatingProperties
     let redraw = properties.contains(.shapeData)
     let resize = properties.contains(.frame)
-    if resize { collect(frame.tick(at: time, stamp: stamp, evaluations: &evaluations)) }
+    if resize {
+      frame.tick(at: time, stamp: stamp, evaluations: &evaluations, reported: &reported)
+    }
     if !properties.isDisjoint(with: .effects) {
       if properties.contains(.opacity) {
-        collect(opacity.tick(at: time, stamp: stamp, evaluations: &evaluations))
+        opacity.tick(at: time, stamp: stamp, evaluations: &evaluations, reported: &reported)
       }
       if properties.contains(.offset) {
-        collect(offset.tick(at: time, stamp: stamp, evaluations: &evaluations))
+        offset.tick(at: time, stamp: stamp, evaluations: &evaluations, reported: &reported)
       }
       if properties.contains(.scale) {
-        collect(scale.tick(at: time, stamp: stamp, evaluations: &evaluations))
+        scale.tick(at: time, stamp: stamp, evaluations: &evaluations, reported: &reported)
       }
       if properties.contains(.rotation) {
-        collect(rotation.tick(at: time, stamp: stamp, evaluations: &evaluations))
+        rotation.tick(at: time, stamp: stamp, evaluations: &evaluations, reported: &reported)
       }
       if properties.contains(.transitionPhase) {
-        collect(transitionPhase.tick(at: time, stamp: stamp, evaluations: &evaluations))
+        transitionPhase.tick(
+          at: time,
+          stamp: stamp,
+          evaluations: &evaluations,
+          reported: &reported
+        )
       }
     }
     if redraw, let shapeData {
-      collect(shapeData.tick(at: time, stamp: stamp, evaluations: &evaluations))
+      shapeData.tick(at: time, stamp: stamp, evaluations: &evaluations, reported: &reported)
       shapeDataDidChange()
     }
     if redraw {
@@ -182,10 +183,11 @@ final class RenderItem {
     } else if resize, hasShape {
       isPathStale = true
     }
-    for child in frozenChildren {
-      collect(child.tick(at: time, stamp: stamp, evaluations: &evaluations))
+    if !frozenChildren.isEmpty {
+      for child in frozenChildren {
+        child.tick(at: time, stamp: stamp, evaluations: &evaluations, reported: &reported)
+      }
     }
-    return (logical, removed)
   }
 
   /// Evaluates the shape's path in the presented frame with the presented data.

@@ -355,8 +355,7 @@ final class Renderer {
     frameStamp += 1
     var evaluations = 0
     defer { statistics.animationsEvaluated += evaluations }
-    var logical: [Int] = []
-    var removed: [Int] = []
+    var reported = ReportedListeners()
     var ticked = 0
     var index = 0
     // An item that stops is replaced at its index by the last one, which is ticked next.
@@ -367,9 +366,7 @@ final class Renderer {
         continue
       }
       ticked += 1
-      let result = item.tick(at: time, stamp: frameStamp, evaluations: &evaluations)
-      if !result.logical.isEmpty { logical += result.logical }
-      if !result.removed.isEmpty { removed += result.removed }
+      item.tick(at: time, stamp: frameStamp, evaluations: &evaluations, reported: &reported)
       if item.isAnimating {
         index += 1
       } else {
@@ -378,12 +375,10 @@ final class Renderer {
     }
     statistics.itemsTicked += ticked
     for item in leaving {
-      let result = item.tick(at: time, stamp: frameStamp, evaluations: &evaluations)
-      logical += result.logical
-      removed += result.removed
+      item.tick(at: time, stamp: frameStamp, evaluations: &evaluations, reported: &reported)
     }
     leaving.removeAll { !$0.transitionPhase.isAnimating }
-    return completions.report(logical: logical, removed: removed)
+    return completions.report(logical: reported.logical, removed: reported.removed)
   }
 
   /// Of the completions of transactions that ran, those no update took charge of.
