@@ -21,30 +21,64 @@ package struct Animator<Value: VectorArithmetic> {
   ///
   /// Its properties are touched only by the animators holding it, one call at a time, and no
   /// call reaches another access to the same property while one is in progress (the animation
-  /// is evaluated on a local context), so they need no run-time exclusivity checks.
+  /// cannot reach the core it is evaluated for), so they need no run-time exclusivity checks.
   final class Core {
-    @exclusivity(unchecked) var animation: Animation
-    @exclusivity(unchecked) var interval: Value
-    @exclusivity(unchecked) var beginTime: Double
-    @exclusivity(unchecked) var isLogicallyComplete = false
-    @exclusivity(unchecked) var state = AnimationState<Value>()
-    @exclusivity(unchecked) var hasProducedFrame = false
+    // What a frame reads and writes comes first.
     /// The stamp of the last evaluation, and what it produced.
     @exclusivity(unchecked) var stamp = -1
     @exclusivity(unchecked) var lastAnimated: Value?
     /// Whether the last evaluation completed the animation logically.
     @exclusivity(unchecked) var lastCompletedLogically = false
+    @exclusivity(unchecked) var hasProducedFrame = false
+    @exclusivity(unchecked) var beginTime: Double
+    @exclusivity(unchecked) var interval: Value
+    /// The animation's state and logical completion, evaluated in place.
+    @exclusivity(unchecked) private var context = AnimationContext<Value>()
+    /// How the animation is called, found once when it is set rather than at every frame.
+    @exclusivity(unchecked) private var evaluation: Evaluation
+    @exclusivity(unchecked) var animation: Animation {
+      didSet { evaluation = Evaluation(animation) }
+    }
+
+    var isLogicallyComplete: Bool {
+      get { context.isLogicallyComplete }
+      set { context.isLogicallyComplete = newValue }
+    }
+
+    var state: AnimationState<Value> {
+      get { context.state }
+      set { context.state = newValue }
+    }
+
+    /// The springs and timing curves that ``Animation/animate(value:time:context:)`` would
+    /// reach through its existential, held as themselves so that they are called directly.
+    private enum Evaluation {
+      case fluidSpring(FluidSpringAnimation)
+      case curve(BezierAnimation)
+      case other
+
+      init(_ animation: Animation) {
+        let type = type(of: animation.base)
+        if type == FluidSpringAnimation.self, let spring = animation.as(FluidSpringAnimation.self) {
+          self = .fluidSpring(spring)
+        } else if type == BezierAnimation.self, let curve = animation.as(BezierAnimation.self) {
+          self = .curve(curve)
+        } else {
+          self = .other
+        }
+      }
+    }
 
     init(animation: Animation, interval: Value, beginTime: Double) {
       self.animation = animation
       self.interval = interval
       self.beginTime = beginTime
+      evaluation = Evaluation(animation)
     }
 
     func copy() -> Core {
       let copy = Core(animation: animation, interval: interval, beginTime: beginTime)
-      copy.isLogicallyComplete = isLogicallyComplete
-      copy.state = state
+      copy.context = context
       copy.hasProducedFrame = hasProducedFrame
       copy.stamp = stamp
       copy.lastAnimated = lastAnimated
@@ -53,20 +87,32 @@ package struct Animator<Value: VectorArithmetic> {
     }
 
     /// Evaluates the animation at `elapsed`; records the result under `stamp`.
+    ///
+    /// The context is evaluated in place (no copy of the state in and out). Once the animation
+    /// has finished, its state is not read again.
     func evaluate(elapsed: Double, stamp: Int) {
-      var context = AnimationContext(state: state, isLogicallyComplete: isLogicallyComplete)
-      let animated = animation.animate(value: interval, time: elapsed, context: &context)
+      let wasLogicallyComplete = context.isLogicallyComplete
+      let animated: Value?
+      switch evaluation {
+      case .fluidSpring(let spring):
+        animated = spring.animate(value: interval, time: elapsed, context: &context)
+      case .curve(let curve):
+        animated = curve.animate(value: interval, time: elapsed, context: &context)
+      case .other:
+        animated = animation.animate(value: interval, time: elapsed, context: &context)
+      }
       hasProducedFrame = true
       self.stamp = stamp
       lastAnimated = animated
       lastCompletedLogically = false
       guard animated != nil else {
-        isLogicallyComplete = true
+        context.isLogicallyComplete = true
         return
       }
-      state = context.state
-      if context.isLogicallyComplete, !isLogicallyComplete {
-        isLogicallyComplete = true
+      if wasLogicallyComplete {
+        // Logical completion is not undone by the animation.
+        context.isLogicallyComplete = true
+      } else if context.isLogicallyComplete {
         lastCompletedLogically = true
       }
     }

@@ -155,4 +155,40 @@ struct AnimatorTests {
     #expect(end.logicallyCompleted == [1])
     #expect(end.removed == [2])
   }
+
+  @Test func aLogicalCompletionStaysWhenTheAnimationClearsItsFlag() {
+    // Logically complete at 0.1 s only: the animator stays complete and reports its listener
+    // once; the state the animation keeps is carried from frame to frame.
+    var animator = Animator(animation: Animation(BriefCompletion()), interval: 10.0, at: 0)
+    animator.addListeners(logical: [1], removal: [2])
+    var reported: [[Int]] = []
+    var values: [Double?] = []
+    for frame in 0...4 {
+      let result = animator.update(at: Double(frame) / 10)
+      reported.append(result.logicallyCompleted)
+      values.append(result.animated)
+      #expect(animator.isLogicallyComplete == (frame >= 1), "frame \(frame)")
+    }
+    #expect(reported == [[], [1], [], [], []])
+    // The n-th call returns n × 1 until 0.3 s.
+    #expect(values == [1, 2, 3, 4, nil])
+  }
+}
+
+/// Complete logically at 0.1 s only; counts its calls in its state and returns the count until
+/// 0.3 s.
+private struct BriefCompletion: CustomAnimation {
+  private struct Calls: AnimationStateKey {
+    static var defaultValue: Double { 0 }
+  }
+
+  func animate<V: VectorArithmetic>(
+    value: V,
+    time: TimeInterval,
+    context: inout AnimationContext<V>
+  ) -> V? {
+    context.state[Calls.self] += 1
+    context.isLogicallyComplete = time == 0.1
+    return time <= 0.3 ? value.scaled(by: context.state[Calls.self] / 10) : nil
+  }
 }
