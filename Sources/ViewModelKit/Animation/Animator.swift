@@ -129,9 +129,49 @@ package struct Animator<Value: VectorArithmetic> {
   /// Whether the current animation has logically completed.
   package var isLogicallyComplete: Bool { core.isLogicallyComplete }
 
-  var logicalListeners: [Int] = []
-  var removalListeners: [Int] = []
-  var forks: [Fork] = []
+  /// Listeners and forks, which most animators never have: kept out of line (copied before a
+  /// change when another animator holds them too), so that an animator is two words and a
+  /// frame's value keeps within fewer cache lines.
+  private final class Bookkeeping {
+    var logicalListeners: [Int] = []
+    var removalListeners: [Int] = []
+    var forks: [Fork] = []
+
+    func copy() -> Bookkeeping {
+      let copy = Bookkeeping()
+      copy.logicalListeners = logicalListeners
+      copy.removalListeners = removalListeners
+      copy.forks = forks
+      return copy
+    }
+  }
+
+  private var bookkeeping: Bookkeeping?
+
+  /// This animator's own bookkeeping, made or copied before a change.
+  private mutating func mutableBookkeeping() -> Bookkeeping {
+    if bookkeeping == nil {
+      bookkeeping = Bookkeeping()
+    } else if !isKnownUniquelyReferenced(&bookkeeping) {
+      bookkeeping = bookkeeping?.copy()
+    }
+    return bookkeeping!
+  }
+
+  var logicalListeners: [Int] {
+    get { bookkeeping?.logicalListeners ?? [] }
+    _modify { yield &mutableBookkeeping().logicalListeners }
+  }
+
+  var removalListeners: [Int] {
+    get { bookkeeping?.removalListeners ?? [] }
+    _modify { yield &mutableBookkeeping().removalListeners }
+  }
+
+  var forks: [Fork] {
+    get { bookkeeping?.forks ?? [] }
+    _modify { yield &mutableBookkeeping().forks }
+  }
 
   /// An interrupted animation still owed a logical completion.
   struct Fork {
