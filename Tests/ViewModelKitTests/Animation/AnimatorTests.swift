@@ -156,6 +156,19 @@ struct AnimatorTests {
     #expect(end.removed == [2])
   }
 
+  @Test func aCopiedAnimatorKeepsListenersOfItsOwn() {
+    var original = Animator(animation: .linear(duration: 0.1), interval: 1.0, at: 0)
+    original.addListeners(logical: [1], removal: [2])
+    var copy = original
+    copy.addListeners(logical: [3], removal: [4])
+    let end = original.update(at: 0.2)
+    #expect(end.logicallyCompleted == [1])
+    #expect(end.removed == [2])
+    let copyEnd = copy.update(at: 0.2)
+    #expect(copyEnd.logicallyCompleted == [1, 3])
+    #expect(copyEnd.removed == [2, 4])
+  }
+
   @Test func aLogicalCompletionStaysWhenTheAnimationClearsItsFlag() {
     // Logically complete at 0.1 s only: the animator stays complete and reports its listener
     // once; the state the animation keeps is carried from frame to frame.
