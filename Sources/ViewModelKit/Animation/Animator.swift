@@ -263,6 +263,8 @@ package struct Animator<Value: VectorArithmetic> {
       evaluations += 1
     }
     let animated = core.lastAnimated
+    // Without listeners or forks there is nothing to report.
+    guard bookkeeping != nil else { return animated }
     if !forks.isEmpty {
       updateForks(elapsed: elapsed, isFinished: animated == nil, reported: &reported)
     }
