@@ -156,6 +156,24 @@ struct AnimatorTests {
     #expect(end.removed == [2])
   }
 
+  @Test(arguments: [
+    Animation.spring, .bouncy(duration: 0.3), .easeInOut(duration: 0.3), .linear(duration: 0.2),
+    .easeIn.delay(0.05), .spring.speed(2),
+  ])
+  func aFramesAnimatorPresentsExactlyWhatItsAnimationReturns(animation: Animation) {
+    // The animator calls springs and curves directly; every other animation through `base`.
+    let interval = CGRect(x: -35, y: 0, width: 70, height: 0).animatableData
+    var animator = Animator(animation: animation, interval: interval, at: 0)
+    var context = AnimationContext<CGRect.AnimatableData>()
+    for frame in 0...120 {
+      let time = Double(frame) / 60
+      let expected = animation.animate(value: interval, time: time, context: &context)
+      #expect(animator.update(at: time).animated == expected, "frame \(frame)")
+      if expected == nil { break }
+      #expect(animator.isLogicallyComplete == context.isLogicallyComplete, "frame \(frame)")
+    }
+  }
+
   @Test func aCopiedAnimatorKeepsListenersOfItsOwn() {
     var original = Animator(animation: .linear(duration: 0.1), interval: 1.0, at: 0)
     original.addListeners(logical: [1], removal: [2])

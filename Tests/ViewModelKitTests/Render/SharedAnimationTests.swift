@@ -171,6 +171,9 @@ struct SharedAnimationTests {
     let otherInterval = sharing.share(Animator(animation: .spring, interval: 100.0, at: 1))
     let otherAnimation = sharing.share(Animator(animation: .bouncy, interval: 200.0, at: 1))
     let otherTime = sharing.share(Animator(animation: .spring, interval: 200.0, at: 2))
+    // The same magnitude in the other direction is found with the others, and not shared.
+    let opposite = sharing.share(Animator(animation: .spring, interval: -200.0, at: 1))
+    #expect(!opposite.sharesEvaluation(with: first))
     #expect(same.sharesEvaluation(with: first))
     #expect(!otherInterval.sharesEvaluation(with: first))
     #expect(!otherAnimation.sharesEvaluation(with: first))
