@@ -50,7 +50,7 @@ struct IncrementalLayoutTests {
 
   @Test(arguments: [42, 7, 2026] as [UInt64])
   func randomChangesLayOutAsFromScratch(seed: UInt64) {
-    var generator = SystemRandomNumberGenerator.Seeded(seed: seed)
+    var generator = SeededGenerator(seed: seed)
     var nextID = 1
     func box(_ kind: LayoutKind, _ children: [LayoutBox] = []) -> LayoutBox {
       nextID += 1
@@ -123,25 +123,6 @@ struct IncrementalLayoutTests {
       #expect(differing.isEmpty, "step \(step), \(lastChange): frames of \(differing)")
       #expect(differingLines.isEmpty, "step \(step), \(lastChange): lines of \(differingLines)")
       if !differing.isEmpty || !differingLines.isEmpty { break }
-    }
-  }
-}
-
-extension SystemRandomNumberGenerator {
-  /// A small deterministic generator (SplitMix64), so that a failing series can be replayed.
-  fileprivate struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-      state = seed
-    }
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var value = state
-      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-      return value ^ (value >> 31)
     }
   }
 }

@@ -151,7 +151,7 @@ struct IncrementalUpdateTests {
   }
 
   @Test func randomChangesDrawWhatAFreshHostDraws() {
-    var generator = SplitMix(seed: 8)
+    var generator = SeededGenerator(seed: 8)
     let model = ListModel()
     let host = ViewHost(EditableList(model: model))
     for step in 0..<120 {
@@ -280,22 +280,5 @@ private struct RowView: View {
       Rectangle().frame(width: row.isWide ? 120 : 20, height: 10)
     }
     .opacity(row.isDimmed ? 0.5 : 1)
-  }
-}
-
-/// A small deterministic generator, so that a failing series can be replayed.
-private struct SplitMix {
-  var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }
