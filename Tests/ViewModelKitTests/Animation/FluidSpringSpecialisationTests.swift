@@ -3,38 +3,19 @@ import Testing
 
 @testable import ViewModelKit
 
-/// A frame's animatable data behind a type of its own, so that the fluid spring integrates it on
-/// its generic path rather than the one specialised for `CGRect.AnimatableData`.
-private struct WrappedRect: VectorArithmetic {
-  var data: CGRect.AnimatableData
+/// Animatable data behind a type of its own, so that the fluid spring integrates it on its generic
+/// path rather than the one specialised for frames and sizes.
+private struct Wrapped<Data: VectorArithmetic>: VectorArithmetic {
+  var data: Data
 
-  static var zero: WrappedRect { WrappedRect(data: .zero) }
+  static var zero: Wrapped { Wrapped(data: .zero) }
 
-  static func + (lhs: WrappedRect, rhs: WrappedRect) -> WrappedRect {
-    WrappedRect(data: lhs.data + rhs.data)
+  static func + (lhs: Wrapped, rhs: Wrapped) -> Wrapped {
+    Wrapped(data: lhs.data + rhs.data)
   }
 
-  static func - (lhs: WrappedRect, rhs: WrappedRect) -> WrappedRect {
-    WrappedRect(data: lhs.data - rhs.data)
-  }
-
-  mutating func scale(by rhs: Double) { data.scale(by: rhs) }
-
-  var magnitudeSquared: Double { data.magnitudeSquared }
-}
-
-/// A size's animatable data behind a type of its own, for the same comparison.
-private struct WrappedSize: VectorArithmetic {
-  var data: CGSize.AnimatableData
-
-  static var zero: WrappedSize { WrappedSize(data: .zero) }
-
-  static func + (lhs: WrappedSize, rhs: WrappedSize) -> WrappedSize {
-    WrappedSize(data: lhs.data + rhs.data)
-  }
-
-  static func - (lhs: WrappedSize, rhs: WrappedSize) -> WrappedSize {
-    WrappedSize(data: lhs.data - rhs.data)
+  static func - (lhs: Wrapped, rhs: Wrapped) -> Wrapped {
+    Wrapped(data: lhs.data - rhs.data)
   }
 
   mutating func scale(by rhs: Double) { data.scale(by: rhs) }
@@ -52,12 +33,12 @@ struct FluidSpringSpecialisationTests {
   func framesMatchTheGenericPath(animation: Animation) {
     let interval = CGRect(x: 10, y: -20, width: 200, height: 35).animatableData
     var specialised = AnimationContext<CGRect.AnimatableData>()
-    var generic = AnimationContext<WrappedRect>()
+    var generic = AnimationContext<Wrapped<CGRect.AnimatableData>>()
     for frame in 0...240 {
       let time = Double(frame) / 60
       let fast = animation.animate(value: interval, time: time, context: &specialised)
       let slow = animation.animate(
-        value: WrappedRect(data: interval),
+        value: Wrapped(data: interval),
         time: time,
         context: &generic
       )
@@ -70,12 +51,12 @@ struct FluidSpringSpecialisationTests {
   @Test func sizeFramesMatchTheGenericPath() {
     let interval = CGSize(width: -120, height: 48).animatableData
     var specialised = AnimationContext<CGSize.AnimatableData>()
-    var generic = AnimationContext<WrappedSize>()
+    var generic = AnimationContext<Wrapped<CGSize.AnimatableData>>()
     let spring = Animation.spring(response: 0.4, dampingFraction: 0.6, blendDuration: 0)
     for frame in 0...240 {
       let time = Double(frame) / 60
       let fast = spring.animate(value: interval, time: time, context: &specialised)
-      let slow = spring.animate(value: WrappedSize(data: interval), time: time, context: &generic)
+      let slow = spring.animate(value: Wrapped(data: interval), time: time, context: &generic)
       #expect(fast == slow?.data, "frame \(frame)")
       if fast == nil { break }
     }
