@@ -76,7 +76,9 @@ extension Publishers {
       // Inlined, and `receive(subscriber:)`, so a chain stays specialised: see `Publishers.Map`.
       let keyPath = keyPath
       upstream.receive(
-        subscriber: KeyPathReader(subscriber, name: "ValueForKey") { $0[keyPath: keyPath] }
+        subscriber: MapSubscriber(downstream: subscriber, name: "ValueForKey") {
+          $0[keyPath: keyPath]
+        }
       )
     }
   }
@@ -109,7 +111,7 @@ extension Publishers {
       let (keyPath0, keyPath1) = (keyPath0, keyPath1)
       upstream.receive(
         subscriber:
-          KeyPathReader(subscriber, name: "ValueForKeys") {
+          MapSubscriber(downstream: subscriber, name: "ValueForKeys") {
             ($0[keyPath: keyPath0], $0[keyPath: keyPath1])
           }
       )
@@ -147,7 +149,7 @@ extension Publishers {
       let (keyPath0, keyPath1, keyPath2) = (keyPath0, keyPath1, keyPath2)
       upstream.receive(
         subscriber:
-          KeyPathReader(subscriber, name: "ValueForKeys") {
+          MapSubscriber(downstream: subscriber, name: "ValueForKeys") {
             ($0[keyPath: keyPath0], $0[keyPath: keyPath1], $0[keyPath: keyPath2])
           }
       )
