@@ -1,3 +1,7 @@
-// ViewModelKit re-exports Signals, as SwiftUI re-exports Combine: a file that says
-// `import ViewModelKit` sees `ObservableObject`, `Published` and the publishers.
+// ViewModelKit makes visible what `import SwiftUI` does on Apple platforms: Foundation (`Date`,
+// `UUID`, `URL`, `CGFloat`, `CGPoint`, `CGRect` …), Observation (`@Observable`,
+// `withObservationTracking`) and Signals, as SwiftUI re-exports Combine. A file that says
+// `import ViewModelKit` sees `ObservableObject`, `Published` and the publishers too.
+@_exported public import Foundation
+@_exported public import Observation
 @_exported public import Signals

@@ -333,10 +333,10 @@ struct LifecycleTests {
     let first = CountingSubject()
     let second = CountingSubject()
     let host = ViewHost(SwitchingReceiver(first: first, second: second))
-    #expect([first.active, second.active] == [1, 0])
+    #expect([first.active, second.active] == [1, 0] as [Int])
     try host.tap("Switch")
-    #expect([first.active, second.active] == [0, 1])
-    #expect([first.subscriptions, second.subscriptions] == [1, 1])
+    #expect([first.active, second.active] == [0, 1] as [Int])
+    #expect([first.subscriptions, second.subscriptions] == [1, 1] as [Int])
   }
 
   @Test func aWriteInOnChangeIsAppliedInTheSameFlush() throws {
