@@ -26,32 +26,6 @@ public struct _PaddingLayout: ViewModifier, PrimitiveModifier, Equatable, Sendab
   let insets: EdgeInsets
 }
 
-/// Transparency: `opacity(_:)`.
-public struct _OpacityEffect: ViewModifier, PrimitiveModifier, Equatable, Sendable {
-  public typealias Body = Never
-  let opacity: Double
-}
-
-/// A move that does not change layout: `offset(_:)`.
-public struct _OffsetEffect: ViewModifier, PrimitiveModifier, Equatable, Sendable {
-  public typealias Body = Never
-  let offset: CGSize
-}
-
-/// A scale around an anchor: `scaleEffect(_:anchor:)`.
-public struct _ScaleEffect: ViewModifier, PrimitiveModifier, Equatable, Sendable {
-  public typealias Body = Never
-  let scale: CGSize
-  let anchor: UnitPoint
-}
-
-/// A rotation around an anchor: `rotationEffect(_:anchor:)`.
-public struct _RotationEffect: ViewModifier, PrimitiveModifier, Equatable, Sendable {
-  public typealias Body = Never
-  let angle: Angle
-  let anchor: UnitPoint
-}
-
 /// The edges of a rectangle, for padding and transitions.
 ///
 /// ```swift
@@ -198,92 +172,5 @@ extension View {
   /// - Returns: The padded view.
   public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingLayout> {
     modifier(_PaddingLayout(insets: insets))
-  }
-
-  /// Makes this view transparent by a factor from 0 (invisible) to 1 (opaque).
-  ///
-  /// ```swift
-  /// DetailPanel().opacity(isOn ? 1 : 0.4)
-  /// ```
-  ///
-  /// - Parameter opacity: The opacity.
-  /// - Returns: The view.
-  public func opacity(_ opacity: Double) -> ModifiedContent<Self, _OpacityEffect> {
-    modifier(_OpacityEffect(opacity: opacity))
-  }
-
-  /// Moves this view where it is drawn, without changing its layout.
-  ///
-  /// ```swift
-  /// Text("Hi").offset(x: 10)
-  /// ```
-  ///
-  /// - Parameter offset: The distance.
-  /// - Returns: The view.
-  public func offset(_ offset: CGSize) -> ModifiedContent<Self, _OffsetEffect> {
-    modifier(_OffsetEffect(offset: offset))
-  }
-
-  /// Moves this view where it is drawn, without changing its layout.
-  ///
-  /// - Parameters:
-  ///   - x: The horizontal distance.
-  ///   - y: The vertical distance.
-  /// - Returns: The view.
-  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _OffsetEffect> {
-    offset(CGSize(width: x, height: y))
-  }
-
-  /// Scales this view where it is drawn, around an anchor.
-  ///
-  /// ```swift
-  /// Image.scaleEffect(isPressed ? 0.9 : 1)
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - scale: The factor.
-  ///   - anchor: The fixed point.
-  /// - Returns: The view.
-  public func scaleEffect(
-    _ scale: CGFloat,
-    anchor: UnitPoint = .center
-  )
-    -> ModifiedContent<Self, _ScaleEffect>
-  {
-    modifier(_ScaleEffect(scale: CGSize(width: scale, height: scale), anchor: anchor))
-  }
-
-  /// Scales this view by different factors per axis.
-  ///
-  /// - Parameters:
-  ///   - scale: The factors.
-  ///   - anchor: The fixed point.
-  /// - Returns: The view.
-  public func scaleEffect(
-    _ scale: CGSize,
-    anchor: UnitPoint = .center
-  )
-    -> ModifiedContent<Self, _ScaleEffect>
-  {
-    modifier(_ScaleEffect(scale: scale, anchor: anchor))
-  }
-
-  /// Rotates this view where it is drawn, around an anchor.
-  ///
-  /// ```swift
-  /// Text("Hi").rotationEffect(.degrees(45))
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - angle: The angle.
-  ///   - anchor: The fixed point.
-  /// - Returns: The view.
-  public func rotationEffect(
-    _ angle: Angle,
-    anchor: UnitPoint = .center
-  )
-    -> ModifiedContent<Self, _RotationEffect>
-  {
-    modifier(_RotationEffect(angle: angle, anchor: anchor))
   }
 }

@@ -1,0 +1,62 @@
+/// Writes one environment value for the content: `environment(_:_:)`.
+public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+  public typealias Body = Never
+  let keyPath: WritableKeyPath<EnvironmentValues, Value>
+  let value: Value
+
+  var environmentSignature: Any? { (keyPath, value) }
+
+  func transform(environment: inout EnvironmentValues) {
+    environment[keyPath: keyPath] = value
+  }
+}
+
+/// Provides an observable object to the content's `@EnvironmentObject` properties.
+public struct _EnvironmentObjectModifier<Object: ObservableObject>: ViewModifier, PrimitiveModifier
+{
+  public typealias Body = Never
+  let object: Object
+
+  var environmentSignature: Any? { ObjectIdentifier(object) }
+
+  func transform(environment: inout EnvironmentValues) {
+    environment.setObject(object)
+  }
+}
+
+extension View {
+  /// Sets an environment value for this view and its descendants.
+  ///
+  /// ```swift
+  /// ContentView().environment(\.colorScheme, .dark)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: The value's key path.
+  ///   - value: The value.
+  /// - Returns: The view.
+  public func environment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>,
+    _ value: V
+  )
+    -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>>
+  {
+    modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
+  }
+
+  /// Provides an observable object to this view's descendants' `@EnvironmentObject` properties.
+  ///
+  /// ```swift
+  /// ContentView().environmentObject(session)
+  /// ```
+  ///
+  /// - Parameter object: The object.
+  /// - Returns: The view.
+  public func environmentObject<T: ObservableObject>(
+    _ object: T
+  )
+    -> ModifiedContent<Self, _EnvironmentObjectModifier<T>>
+  {
+    modifier(_EnvironmentObjectModifier(object: object))
+  }
+}
