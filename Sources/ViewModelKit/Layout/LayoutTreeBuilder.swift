@@ -168,8 +168,8 @@ enum LayoutTreeBuilder {
       return .spacer(minLength: spacer.minLength)
     case is EmptyView:
       return .empty
-    case is Image:
-      return .frame(width: 20, height: 20, alignment: .center)
+    case let image as Image:
+      return image.layoutKind(in: node.environment)
     case let stack as any StackLayoutConvertible:
       return stack.layoutKind
     case is any ShapeViewProtocol, is Color:
