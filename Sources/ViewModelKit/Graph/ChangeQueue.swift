@@ -6,6 +6,8 @@ struct PendingChange: @unchecked Sendable {
     case state(any AnyStateSlot, Any)
     /// An object held by a node sent `objectWillChange`.
     case observed(WeakNode, field: String, source: String)
+    /// A property of an `@Observable` object that the node's body read is about to change.
+    case observation(WeakNode, keyPath: AnyKeyPath?)
     /// An environment value set on the host changed.
     case environment(name: String)
   }

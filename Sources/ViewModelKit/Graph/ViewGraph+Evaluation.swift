@@ -11,7 +11,9 @@ extension ViewGraph {
     )
     record(node, cause: cause)
     node.clearReads()
-    return EvaluationContext.$current.withValue(frame) { provider.makeBody() }
+    return EvaluationContext.$current.withValue(frame) {
+      trackingObservation(of: node) { provider.makeBody() }
+    }
   }
 
   /// What `_printChanges()` lists: `@self`, `@identity`, then the changed dynamic properties by
@@ -26,7 +28,9 @@ extension ViewGraph {
     if node.isNew {
       return properties.isEmpty ? ["@self"] : ["@self", "@identity"] + properties
     }
+    let observed = node.changedProperties.contains("@dependencies") ? ["@dependencies"] : []
     return (selfChanged ? ["@self"] : []) + properties.filter(node.changedProperties.contains)
+      + observed
   }
 }
 

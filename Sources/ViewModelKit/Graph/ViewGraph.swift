@@ -107,6 +107,9 @@ final class ViewGraph {
       case .observed(let weakNode, let field, let source):
         sources.append(source)
         if let node = weakNode.node { markDirty(node, cause: .observed, property: field) }
+      case .observation(let weakNode, let keyPath):
+        sources.append(ObservedPropertyNames.name(of: keyPath, readBy: weakNode.node))
+        if let node = weakNode.node { markDirty(node, cause: .observed, property: "@dependencies") }
       case .environment(let name):
         sources.append(name)
       }

@@ -69,6 +69,8 @@ final class ViewNode {
   var isRemoved = false
   /// State a built-in modifier keeps across updates (last value, subscription).
   var modifierState: AnyObject?
+  /// The `@Observable` tracking of the last body evaluation.
+  var observationToken: ObservationToken?
 
   enum Kind {
     /// A view with a body (a user view, a user `ViewModifier`, a shape).
@@ -240,6 +242,8 @@ final class ViewNode {
     clearReads()
     for (_, observation) in observations { observation.cancellable.cancel() }
     observations = [:]
+    observationToken?.cancel()
+    observationToken = nil
     storage = [:]
     modifierState = nil
     isRemoved = true

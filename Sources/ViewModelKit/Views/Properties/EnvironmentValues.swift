@@ -46,8 +46,18 @@ public struct EnvironmentValues: CustomStringConvertible {
     objects[ObjectIdentifier(type)] as? T
   }
 
+  /// The environment object whose type is `type`, found without knowing the type statically.
+  func anyObject(of type: Any.Type) -> AnyObject? {
+    objects[ObjectIdentifier(type)]
+  }
+
   mutating func setObject<T: AnyObject>(_ object: T) {
-    objects[ObjectIdentifier(T.self)] = object
+    setObject(object, of: T.self)
+  }
+
+  /// Sets (or, with `nil`, removes) the object of a type.
+  mutating func setObject(_ object: AnyObject?, of type: Any.Type) {
+    objects[ObjectIdentifier(type)] = object
     version = Self.nextVersion()
   }
 

@@ -1,0 +1,117 @@
+@_spi(SwiftUI) import Observation
+
+/// `@Observable` reads as a dependency source: a body is evaluated under the toolchain's
+/// observation tracking, and the first write to a property it read marks the node dirty with
+/// cause `observed`, named after the property.
+///
+/// The tracking is one-shot, as in SwiftUI: two writes before the next update make one
+/// invalidation, and the next evaluation tracks again. The property's name comes from the
+/// tracking's changed key path (the same SPI of the Observation module that SwiftUI uses). A
+/// tracking left behind by a newer evaluation (or by a removed node) is cancelled by its token, so
+/// it changes nothing when it fires.
+extension ViewGraph {
+  /// Evaluates `body` for `node` and records its `@Observable` reads against the node.
+  func trackingObservation<T>(of node: ViewNode, _ body: () -> T) -> T {
+    node.observationToken?.cancel()
+    let token = ObservationToken(node: node, queue: queue, warnings: warnings)
+    node.observationToken = token
+    return withObservationTracking(body, willSet: { tracking in token.fire(tracking.changed) })
+  }
+}
+
+/// The link from one evaluation's tracking to its node, cancelled when the node is evaluated again
+/// or removed.
+final class ObservationToken: Sendable {
+  // The node is only read on the main actor, in `apply`; the lock guards cancellation and firing.
+  private let node: UncheckedSendable<WeakNode>
+  private let queue: ChangeQueue
+  private let warnings: WarningSink
+  private let state = Locked(false)
+
+  @MainActor
+  init(node: ViewNode, queue: ChangeQueue, warnings: WarningSink) {
+    self.node = UncheckedSendable(value: WeakNode(node))
+    self.queue = queue
+    self.warnings = warnings
+  }
+
+  func cancel() {
+    state.withLock { $0 = true }
+  }
+
+  /// Records the change: on the writer's thread, before the value changes (`willSet`), with the
+  /// writer's transaction, so a write inside `withAnimation` animates.
+  func fire(_ changed: AnyKeyPath?) {
+    let isCancelled = state.withLock { cancelled in
+      defer { cancelled = true }
+      return cancelled
+    }
+    guard !isCancelled else { return }
+    if !MainQueue.isCurrent {
+      warnings.receive(
+        "Modifying an @Observable property from a background thread; make sure to change models "
+          + "on the main actor (a view reading it is updated at the next flush)."
+      )
+    } else if EvaluationContext.current != nil {
+      warnings.receive(
+        "Modifying an @Observable property during a view update, this will cause undefined "
+          + "behavior."
+      )
+    }
+    queue.enqueue(
+      PendingChange(kind: .observation(node.value, keyPath: changed), transaction: .current)
+    )
+  }
+}
+
+/// The names of `@Observable` properties, for change reports.
+///
+/// A key path to a property that the `@Observable` macro made computed has no name at run time
+/// (its description is `<computed …>`), so the name is found from the object: among its stored
+/// fields (`_title`, `_books` …) the one of the key path's value type, or, when several have that
+/// type, the one whose value is the key path's (`@dependencies` when that leaves several). The
+/// object is looked for where a view holds models: its environment's objects, its state, and its
+/// stored properties, a few levels deep. It runs once per change, not per read.
+@MainActor
+enum ObservedPropertyNames {
+  static func name(of keyPath: AnyKeyPath?, readBy node: ViewNode?) -> String {
+    guard let keyPath else { return "@dependencies" }
+    let described = TypeNames.keyPathName(keyPath)
+    guard described.hasPrefix("<computed") || described.hasSuffix(">") else { return described }
+    let root = type(of: keyPath).rootType
+    guard let node, let object = object(of: root, heldBy: node) else { return "@dependencies" }
+    let valueType = type(of: keyPath).valueType
+    let fields = Mirror(reflecting: object).children
+      .compactMap { child -> (String, Any)? in
+        guard let label = child.label, label.hasPrefix("_"), !label.hasPrefix("_$"),
+          type(of: child.value) == valueType
+        else { return nil }
+        return (String(label.dropFirst()), child.value)
+      }
+    if fields.count == 1 { return fields[0].0 }
+    guard let current = (object as Any)[keyPath: keyPath] else { return "@dependencies" }
+    let matching = fields.filter { ValueEquality.equal($0.1, current) }
+    return matching.count == 1 ? matching[0].0 : "@dependencies"
+  }
+
+  private static func object(of root: Any.Type, heldBy node: ViewNode) -> AnyObject? {
+    if let object = node.environment.anyObject(of: root) { return object }
+    for slot in node.storage.values {
+      if let state = slot as? any AnyStateSlot, let found = search(state.committedValue, root, 2) {
+        return found
+      }
+    }
+    return search(node.view, root, 4)
+  }
+
+  /// The first instance of `root` in `value`'s stored properties, `depth` levels deep at most
+  /// (through structs, optionals, collections and other models).
+  private static func search(_ value: Any, _ root: Any.Type, _ depth: Int) -> AnyObject? {
+    if type(of: value) == root { return value as AnyObject }
+    guard depth > 0 else { return nil }
+    for child in Mirror(reflecting: value).children where child.label != "_$observationRegistrar" {
+      if let found = search(child.value, root, depth - 1) { return found }
+    }
+    return nil
+  }
+}
