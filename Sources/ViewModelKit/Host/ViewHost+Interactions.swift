@@ -79,7 +79,7 @@ extension ViewHost {
     interact { stepper.step(up: up) }
   }
 
-  private func findTarget(
+  func findTarget(
     _ control: String,
     label: String,
     where isTarget: (ViewNode) -> Bool
