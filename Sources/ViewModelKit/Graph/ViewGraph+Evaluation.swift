@@ -3,6 +3,7 @@ extension ViewGraph {
   /// cause, and tracks what the body reads.
   func evaluate(_ node: ViewNode, selfChanged: Bool) -> any View {
     let provider = ViewNode.bodyProvider(of: node.view)
+    node.heldBindingReads = []
     let properties = DynamicPropertyInstaller.install(provider.dynamicSource, on: node)
     let cause: UpdateCause = node.isNew ? .identity : (node.dirtyCause ?? .parent)
     let frame = EvaluationFrame(
@@ -12,7 +13,10 @@ extension ViewGraph {
     record(node, cause: cause)
     node.clearReads()
     return EvaluationContext.$current.withValue(frame) {
-      trackingObservation(of: node) { provider.makeBody() }
+      trackingObservation(of: node) {
+        for read in node.heldBindingReads { read() }
+        return provider.makeBody()
+      }
     }
   }
 

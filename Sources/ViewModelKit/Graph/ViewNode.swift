@@ -33,6 +33,8 @@ final class ViewNode {
   var readSlots: [any AnyStateSlot] = []
   /// The names of this view's `@Binding` fields, by the storage they are bound to.
   var bindingFieldNames: [ObjectIdentifier: String] = [:]
+  /// Reads the values of the bindings this view holds, to depend on them (see `Binding.install`).
+  var heldBindingReads: [() -> Void] = []
   var environmentReads: [AnyKeyPath: (value: Any, field: String)] = [:]
   var observations: [FieldPath: (object: ObjectIdentifier, cancellable: AnyCancellable)] = [:]
 

@@ -117,14 +117,18 @@ private struct SameOwner: View {
 @MainActor
 @Suite("Invalidation causes and skipped views")
 struct InvalidationTests {
-  @Test func aGrandchildReadingThroughBindingsRecomputesForItsParentAlone() throws {
+  @Test func everyViewHoldingABindingToTheChangedStateRecomputesForItsParent() throws {
+    // A binding carries its value (reference §5.1: "@Binding: changed when the bound location's
+    // value changed"), so Middle, which only passes `$count` on, is recomputed too; Root, which
+    // owns `count` but does not read it, is not.
     let host = ViewHost(Root())
     let report = try host.measure("add") { try host.tap("Add") }
     #expect(
-      report.description == "add: count changed | recomputed Leaf parent | skipped Root,Middle"
+      report.description
+        == "add: count changed | recomputed Middle parent, Leaf parent | skipped Root"
     )
     #expect(report.changed == ["count"])
-    #expect(report.recomputed.map(\.description) == ["Leaf parent"])
+    #expect(report.recomputed.map(\.description) == ["Middle parent", "Leaf parent"])
     #expect(shownTexts(host) == ["Add", "Value 1"])
   }
 

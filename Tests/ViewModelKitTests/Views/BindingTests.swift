@@ -126,3 +126,73 @@ struct BindingTests {
     #expect(host.updates.last?.transaction.animation == .linear)
   }
 }
+
+private struct Echo: View {
+  @Binding var text: String
+
+  var body: some View {
+    let _ = Self._printChanges()
+    Text("echo")
+  }
+}
+
+private struct Owner: View {
+  @State private var text = ""
+
+  var body: some View {
+    VStack {
+      TextField("Text", text: $text)
+      Echo(text: $text)
+    }
+  }
+}
+
+/// A form section that passes its binding on without reading it.
+private struct QuantitySection: View {
+  @Binding var quantity: Int
+
+  var body: some View {
+    VStack {
+      Text("Quantity")
+      QuantityStepper(quantity: $quantity)
+    }
+  }
+}
+
+private struct QuantityStepper: View {
+  @Binding var quantity: Int
+
+  var body: some View {
+    Button("More") { quantity += 1 }
+    Text("\(quantity)")
+  }
+}
+
+private struct OrderForm: View {
+  @State private var quantity = 1
+
+  var body: some View {
+    QuantitySection(quantity: $quantity)
+  }
+}
+
+@MainActor
+@Suite("A view holding a binding depends on its value")
+struct HeldBindingTests {
+  @Test func aViewThatOnlyPassesABindingOnIsRecomputedWhenTheValueChanges() throws {
+    let host = ViewHost(OrderForm())
+    let report = try host.measure("more") { try host.tap("More") }
+    #expect(
+      report.description
+        == "more: quantity changed | recomputed QuantitySection parent, QuantityStepper parent "
+        + "| skipped OrderForm"
+    )
+    #expect(host.snapshot().all("Text").compactMap(\.text) == ["Quantity", "More", "2"])
+  }
+
+  @Test func printChangesNamesTheBindingThatChanged() throws {
+    let host = ViewHost(Owner())
+    try host.type("hi", into: "Text")
+    #expect(host.printedChanges.last == "Echo: _text changed.")
+  }
+}

@@ -116,8 +116,15 @@ extension Binding: DynamicProperty {}
 extension Binding: InstallableProperty {
   /// A binding needs no storage of its own; the node remembers the field's name, so that a change
   /// of the bound state is reported under it.
+  ///
+  /// Holding a binding is depending on its value, as in SwiftUI, where a binding carries a
+  /// snapshot of its value that makes the view's input differ when the value changes: the node
+  /// reads the bound value (the part this binding projects) at each evaluation, so a change of it
+  /// recomputes the view with cause `parent`, even when its body only passes the binding on.
   func install(on node: ViewNode, field: FieldPath) {
     node.bindingFieldNames[location.rootIdentity] = field.name
+    let location = location
+    node.heldBindingReads.append { _ = location.get() }
   }
 }
 
