@@ -1,27 +1,41 @@
-/// Runs asynchronous work while the content is on screen: `task(priority:_:)`.
+/// Runs asynchronous work while the content is on screen: `task(priority:_:)` and
+/// `task(id:priority:_:)`.
 ///
 /// The task starts after the update that inserts the view (with its `onAppear` actions) on the
-/// main actor, and is cancelled when the view is removed.
+/// main actor, and is cancelled when the view is removed. With an `id`, a change of the id after
+/// an update cancels the running task and starts a new one, as in SwiftUI.
 public struct _TaskModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
+  let id: AnyHashable?
   let priority: TaskPriority
-  let action: @Sendable () async -> Void
+  let action: @isolated(any) @Sendable () async -> Void
 
   func didInsert(node: ViewNode) {
-    let action = action
-    node.modifierState = TaskHandle(Task(priority: priority) { @MainActor in await action() })
+    node.modifierState = TaskHandle(id: id, task: start())
+  }
+
+  func didUpdate(node: ViewNode) {
+    guard let handle = node.modifierState as? TaskHandle, handle.id != id else { return }
+    handle.task.cancel()
+    node.modifierState = TaskHandle(id: id, task: start())
   }
 
   func willRemove(node: ViewNode) {
     (node.modifierState as? TaskHandle)?.task.cancel()
   }
+
+  private func start() -> Task<Void, Never> {
+    Task(priority: priority, operation: action)
+  }
 }
 
-/// The running task of a `task(priority:_:)` modifier.
+/// The running task of a `task` modifier, with the id it was started for.
 final class TaskHandle {
+  let id: AnyHashable?
   let task: Task<Void, Never>
 
-  init(_ task: Task<Void, Never>) {
+  init(id: AnyHashable?, task: Task<Void, Never>) {
+    self.id = id
     self.task = task
   }
 }
@@ -29,9 +43,12 @@ final class TaskHandle {
 extension View {
   /// Runs asynchronous work while this view is on screen; cancelled when it is removed.
   ///
+  /// The work runs on the actor it is written on: in a view's body, the main actor, so it can set
+  /// state and main-actor models directly.
+  ///
   /// ```swift
   /// List(items) { Text($0.title) }
-  ///   .task { await model.load() }
+  ///   .task { items = await service.fetchItems() }
   /// ```
   ///
   /// - Parameters:
@@ -40,8 +57,36 @@ extension View {
   /// - Returns: The view.
   public func task(
     priority: TaskPriority = .userInitiated,
-    _ action: @escaping @Sendable () async -> Void
-  ) -> ModifiedContent<Self, _TaskModifier> {
-    modifier(_TaskModifier(priority: priority, action: action))
+    @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
+  ) -> some View {
+    modifier(_TaskModifier(id: nil, priority: priority, action: action))
   }
+
+  /// Runs asynchronous work while this view is on screen, again each time `id` changes: the
+  /// running task is cancelled and a new one starts after the update that changed it.
+  ///
+  /// ```swift
+  /// ResultsList(results: results)
+  ///   .task(id: query) { results = await search(query) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The value whose change restarts the work.
+  ///   - priority: The task's priority.
+  ///   - action: The work.
+  /// - Returns: The view.
+  public func task<T: Equatable>(
+    id: T,
+    priority: TaskPriority = .userInitiated,
+    @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
+  ) -> some View {
+    modifier(_TaskModifier(id: AnyHashable(TaskID(value: id)), priority: priority, action: action))
+  }
+}
+
+/// An `Equatable` id, hashable for comparison only (every id hashes alike).
+private struct TaskID<Value: Equatable>: Hashable {
+  let value: Value
+
+  func hash(into hasher: inout Hasher) {}
 }
