@@ -34,6 +34,16 @@ public struct ViewSnapshot: CustomStringConvertible, Sendable, Equatable {
     public let fill: Color?
     /// A shape's outline, in the shape's own coordinates (origin at its frame's origin).
     public let path: Path?
+    /// How it is painted, back to front: a shape's fills and strokes, a gradient's or
+    /// material's fill of its frame; empty for a plain `Color` (see ``fill``) and other views.
+    public internal(set) var drawings: [Drawing] = []
+    /// The fractions of its shape's outline drawn, when the shape is trimmed.
+    public internal(set) var trim: ClosedRange<CGFloat>?
+    /// The clip applied to it (`clipShape`, `cornerRadius`, a shape `mask`), in screen
+    /// coordinates; the innermost when clips are nested.
+    public internal(set) var clip: Path?
+    /// The name of the clip's shape (`Circle`, `RoundedRectangle(cornerRadius: 8)`).
+    public internal(set) var clipShape: String?
 
     /// The first node of a type in this subtree, in tree order (this node included).
     ///
@@ -63,6 +73,15 @@ public struct ViewSnapshot: CustomStringConvertible, Sendable, Equatable {
       line += " \(Format.rect(frame))"
       if opacity != 1 { line += " opacity \(Format.number(opacity))" }
       if rotation.radians != 0 { line += " rotation \(Format.number(rotation.degrees))°" }
+      for drawing in drawings where !(drawings.count == 1 && drawing.isPlainFill) {
+        line += " \(drawing)"
+      }
+      if let trim {
+        line +=
+          " trim(from: \(Format.number(Double(trim.lowerBound)))"
+          + ", to: \(Format.number(Double(trim.upperBound))))"
+      }
+      if let clipShape { line += " clipShape(\(clipShape))" }
       if isAnimating { line += " animating" }
       if isLeaving { line += " leaving" }
       return [line] + children.flatMap { $0.lines(depth: depth + 1) }

@@ -172,6 +172,8 @@ final class Renderer {
       describe(item, node: node)
       item.transition = Transitions.transition(startingAt: node)
       item.revision = node.revision
+    } else if item.paintEnvironment >= 0, item.paintEnvironment != node.environment.version {
+      ShapeRendering.describe(item, node: node)
     }
     func animate(_ started: Bool) {
       guard started else { return }
@@ -255,12 +257,8 @@ final class Renderer {
     item.isModifier = node.primitiveModifier != nil
     item.isSnapshotNode = Snapshots.isSnapshotNode(node)
     item.type = Snapshots.typeName(of: node)
-    if let shape = node.view as? any ShapeViewProtocol {
-      item.shape = shape
-      item.fill = shape.fillColor ?? .black
-    } else if let color = node.view as? Color {
-      item.fill = color
-    }
+    if let shape = node.view as? any ShapeViewProtocol { item.shape = shape }
+    ShapeRendering.describe(item, node: node)
   }
 
   private func setEffects(
