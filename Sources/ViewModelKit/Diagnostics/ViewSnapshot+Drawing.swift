@@ -118,10 +118,10 @@ extension ViewSnapshot {
 
     /// Whether the snapshot's line leaves it out: a plain colour fill, as lines always did.
     var isPlainFill: Bool {
-      guard case .fill(let style) = kind, !style.isEOFilled, case .color = paint else {
+      guard case .fill(let style) = kind, !style.isEOFilled, case .color(let color) = paint else {
         return false
       }
-      return true
+      return color.assetName == nil
     }
   }
 }

@@ -76,3 +76,32 @@ extension View {
     )
   }
 }
+
+extension _ForegroundStyleModifier: SnapshotDescribable {
+  var snapshotLine: String { ".foregroundStyle(\(ShapeStyleNames.name(of: style)))" }
+}
+
+extension _ForegroundStylesModifier: SnapshotDescribable {
+  var snapshotLine: String {
+    ".foregroundStyle(\(styles.map { ShapeStyleNames.name(of: $0) }.joined(separator: ", ")))"
+  }
+}
+
+/// How tree snapshots name a shape style: a colour by its description, a level or a
+/// material by its static member, anything else by its type.
+enum ShapeStyleNames {
+  static func name(of style: any ShapeStyle) -> String {
+    switch style {
+    case let erased as AnyShapeStyle: name(of: erased.base)
+    case let color as Color: color.description
+    case let level as HierarchicalShapeStyle:
+      ["primary", "secondary", "tertiary", "quaternary", "quinary"][level.level]
+    case let material as Material: material.name + "Material"
+    case is ForegroundStyle: "foreground"
+    case is BackgroundStyle: "background"
+    case is TintShapeStyle: "tint"
+    case is SeparatorShapeStyle: "separator"
+    default: TypeNames.unqualified(type(of: style))
+    }
+  }
+}

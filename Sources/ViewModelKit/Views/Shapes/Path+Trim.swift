@@ -31,8 +31,8 @@ extension Path {
       defer { offset += segment.length }
       let (s0, s1) = (offset, offset + segment.length)
       guard s1 > a + epsilon, s0 < b - epsilon, segment.length > 0 else { continue }
-      var t0 = s0 >= a ? 0 : segment.parameter(atLength: a - s0)
-      var t1 = s1 <= b ? 1 : segment.parameter(atLength: b - s0)
+      var t0 = s0 >= a - epsilon ? 0 : segment.parameter(atLength: a - s0)
+      var t1 = s1 <= b + epsilon ? 1 : segment.parameter(atLength: b - s0)
       if t0 < 1e-9 { t0 = 0 }
       if t1 > 1 - 1e-9 { t1 = 1 }
       let part = t0 == 0 && t1 == 1 ? segment : segment.split(from: t0, to: t1)

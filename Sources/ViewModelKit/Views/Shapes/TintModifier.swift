@@ -36,3 +36,7 @@ extension View {
     modifier(_TintModifier(style: tint.map(AnyShapeStyle.init)))
   }
 }
+
+extension _TintModifier: SnapshotDescribable {
+  var snapshotLine: String { ".tint(\(style.map { ShapeStyleNames.name(of: $0) } ?? "nil"))" }
+}
