@@ -131,6 +131,7 @@ enum PaintResolution {
 
   /// The colour as it is in the environment: its dark components in the dark appearance.
   static func fixed(_ color: Color, _ environment: EnvironmentValues) -> Color {
+    guard environment.colorScheme == .dark, color.darkResolved != nil else { return color }
     var fixed = color
     fixed.resolved = color.resolve(in: environment)
     fixed.darkResolved = nil
