@@ -151,6 +151,16 @@ public struct _InsetShape<Base: Shape>: InsettableShape {
       )
       return rounded.path(in: inner)
     }
+    if var uneven = base as? UnevenRoundedRectangle {
+      let radii = uneven.cornerRadii
+      uneven.cornerRadii = RectangleCornerRadii(
+        topLeading: max(0, radii.topLeading - amount),
+        bottomLeading: max(0, radii.bottomLeading - amount),
+        bottomTrailing: max(0, radii.bottomTrailing - amount),
+        topTrailing: max(0, radii.topTrailing - amount)
+      )
+      return uneven.path(in: inner)
+    }
     return base.path(in: inner)
   }
 
