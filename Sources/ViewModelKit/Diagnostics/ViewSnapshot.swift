@@ -7,6 +7,12 @@ public import Foundation
 /// opacity multiplies down the tree, an offset or scale moves the frames below it). Structural
 /// views are left out too.
 ///
+/// A line shows a node's type, text, frame and effects; then what it paints unless that is one
+/// plain colour fill (as lines always showed shapes): strokes with their style
+/// (`stroke(blue, lineWidth: 8, lineCap: .round)`), gradients, materials, asset colours, a shape
+/// drawn both filled and stroked, even-odd fills; then `trim(from:to:)` and
+/// `clipShape(Circle)`.
+///
 /// ```swift
 /// let rectangle = try #require(host.snapshot().first("Rectangle"))
 /// #expect(rectangle.frame.width == 390)
@@ -30,7 +36,8 @@ public struct ViewSnapshot: CustomStringConvertible, Sendable, Equatable {
     public let isLeaving: Bool
     /// The sum of the rotations applied to it.
     public let rotation: Angle
-    /// Its fill, for shapes and colours.
+    /// Its fill, for colours and for shapes filled with one colour (resolved for the
+    /// environment; `nil` for a stroked shape or a gradient, see ``drawings``).
     public let fill: Color?
     /// A shape's outline, in the shape's own coordinates (origin at its frame's origin).
     public let path: Path?

@@ -95,6 +95,7 @@ extension ViewSnapshot.Node {
   /// The node with what its item paints, its trim and the clip over it.
   @MainActor
   func drawing(_ item: RenderItem, clip: (path: Path, name: String)?) -> ViewSnapshot.Node {
+    guard item.paints != nil || clip != nil else { return self }
     var node = self
     if item.paints != nil {
       node.drawings = ShapeRendering.drawings(of: item)
