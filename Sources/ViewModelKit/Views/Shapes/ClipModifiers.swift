@@ -1,10 +1,17 @@
 public import Foundation
 
-/// The shape a clip modifier clips its content to, and its name for snapshots.
-struct ClipDescription {
-  var shape: any Shape
-  var name: String
-  var style: FillStyle
+/// The shape a clip modifier clips its content to, and its name for snapshots (a reference,
+/// so that render items that keep one stay small).
+final class ClipDescription {
+  let shape: any Shape
+  let name: String
+  let style: FillStyle
+
+  init(shape: any Shape, name: String, style: FillStyle) {
+    self.shape = shape
+    self.name = name
+    self.style = style
+  }
 }
 
 /// A modifier that clips its content to a shape.

@@ -96,3 +96,34 @@ struct BuiltInShapesTests {
     #expect(drawnElements(host.svg())[0].hasSuffix(##" fill="#000000" fill-rule="evenodd"/>"##))
   }
 }
+
+@MainActor
+@Suite("Shape call forms")
+struct ShapeCallFormTests {
+  @Test func theFormsAppsWriteCompileAndDraw() {
+    let host = ViewHost(
+      VStack(spacing: 0) {
+        Circle().fill(style: FillStyle(eoFill: true))
+        Circle().strokeBorder(lineWidth: 2)
+        Circle().strokeBorder(style: StrokeStyle(lineWidth: 3, dash: [1]))
+        Capsule().fill(.blue.opacity(0.3))
+        Color.clear.background(.red.opacity(0.5))
+        RoundedRectangle(cornerRadius: 4, style: .circular).stroke(Color.gray)
+      }
+      .frame(width: 10, height: 60),
+      size: CGSize(width: 10, height: 60)
+    )
+    #expect(
+      host.snapshot().roots[0].children.map { $0.drawings.map(\.description) } == [
+        ["fill(primary, eoFill: true)"],
+        ["stroke(primary, lineWidth: 2)"],
+        ["stroke(primary, lineWidth: 3, dash: [1])"],
+        ["fill(30% blue)"],
+        [],
+        [],
+        ["stroke(gray, lineWidth: 1)"],
+      ]
+    )
+    #expect(host.snapshot().roots[0].children[4].fill == Color.red.opacity(0.5))
+  }
+}
