@@ -154,3 +154,21 @@ struct LayerModifierTests {
     )
   }
 }
+
+@MainActor
+@Suite("Background style")
+struct BackgroundStyleTests {
+  @Test func theBackgroundStyleIsWhatBackgroundResolvesTo() {
+    let host = ViewHost(
+      VStack(spacing: 0) {
+        Text("A").background()
+        Text("B").background(in: .capsule)
+      }
+      .backgroundStyle(.yellow)
+    )
+    let paints = host.snapshot().roots[0].children.filter { $0.type != "Text" }
+      .map { "\($0.type) \($0.drawings.map(\.description))" }
+    #expect(paints == ["Rectangle [\"fill(yellow)\"]", "Capsule [\"fill(yellow)\"]"])
+    #expect(host.treeDescription().hasPrefix(".backgroundStyle(yellow)"))
+  }
+}
