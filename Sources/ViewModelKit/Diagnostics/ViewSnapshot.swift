@@ -38,7 +38,7 @@ public struct ViewSnapshot: CustomStringConvertible, Sendable, Equatable {
     public let rotation: Angle
     /// Its fill, for colours and for shapes filled with one colour (resolved for the
     /// environment; `nil` for a stroked shape or a gradient, see ``drawings``).
-    public let fill: Color?
+    public internal(set) var fill: Color?
     /// A shape's outline, in the shape's own coordinates (origin at its frame's origin).
     public let path: Path?
     /// How it is painted, back to front: a shape's fills and strokes, a gradient's or

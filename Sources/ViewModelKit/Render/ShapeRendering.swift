@@ -64,6 +64,17 @@ enum ShapeRendering {
     }
   }
 
+  /// The colour of a one-colour shape while its colour animates: the presented one (its
+  /// components interpolated in linear light, from the light appearance's values).
+  static func animatingColor(of item: RenderItem) -> Color? {
+    guard let data = item.shapeData, data.isAnimating, item.paints?.count == 1,
+      case .color(let target) = item.paints?.first?.paint,
+      let presented = (item.shape as? any ShapePaintLayers)?.presentedColor(data: data.presented),
+      presented != target.resolved
+    else { return nil }
+    return Color(presented)
+  }
+
   /// The trim of an item's shape at its presented data.
   static func trim(of item: RenderItem) -> ClosedRange<CGFloat>? {
     (item.shape as? any ShapePaintLayers)?.trim(data: item.shapeData?.presented)
@@ -100,6 +111,12 @@ extension ViewSnapshot.Node {
     if item.paints != nil {
       node.drawings = ShapeRendering.drawings(of: item)
       node.trim = ShapeRendering.trim(of: item)
+      if let color = ShapeRendering.animatingColor(of: item) {
+        node.drawings = node.drawings.map { drawing in
+          ViewSnapshot.Drawing(kind: drawing.kind, paint: .color(color), path: drawing.path)
+        }
+        if node.fill != nil { node.fill = color }
+      }
     }
     if let clip {
       node.clip = clip.path

@@ -20,6 +20,8 @@ protocol ShapePaintLayers {
   var paintLayers: [ShapePaintLayer] { get }
   /// The trim of the shape with its animatable data replaced by `data`, if it is trimmed.
   func trim(data: Any?) -> ClosedRange<CGFloat>?
+  /// The colour animatable data holds, for a view drawn with one colour.
+  func presentedColor(data: Any?) -> Color.Resolved?
 }
 
 /// A view that fills its frame with a style (a gradient used as a view).
@@ -68,10 +70,37 @@ extension _TrimmedShape: ShapeModification {
   }
 }
 
+/// A shape view's animatable data: its shape's, paired with its colour's when it is drawn with
+/// one colour, so that a change of colour animates as SwiftUI animates it.
+typealias ColorAnimatedData<ShapeData: VectorArithmetic> =
+  AnimatablePair<ShapeData, Color.Resolved.AnimatableData>
+
+extension Shape {
+  /// The shape's part of a shape view's animatable data.
+  static func shapePart(of data: Any?) -> AnimatableData? {
+    if let pair = data as? ColorAnimatedData<AnimatableData> { return pair.first }
+    return data as? AnimatableData
+  }
+}
+
 extension ShapeViewProtocol where Self: ShapeView {
+  /// The animatable data of a view drawn with one style: the shape's, and the colour's.
+  func animatableData(drawnWith style: some ShapeStyle) -> any VectorArithmetic {
+    guard let color = style as? Color else { return shape.animatableData }
+    return ColorAnimatedData(shape.animatableData, color.resolved.animatableData)
+  }
+
+  /// The colour in animatable data made by `animatableData(drawnWith:)`, if it holds one.
+  func presentedColor(data: Any?) -> Color.Resolved? {
+    guard let pair = data as? ColorAnimatedData<Content.AnimatableData> else { return nil }
+    var color = Color.Resolved(red: 0, green: 0, blue: 0)
+    color.animatableData = pair.second
+    return color
+  }
+
   func path(in rect: CGRect, data: Any?) -> Path {
     var copy = shape
-    if let data = data as? Content.AnimatableData { copy.animatableData = data }
+    if let data = Content.shapePart(of: data) { copy.animatableData = data }
     if let modified = copy as? any ShapeModification, modified.strokeStyle != nil {
       return modified.centerLine(in: rect)
     }
@@ -84,7 +113,7 @@ extension ShapeViewProtocol where Self: ShapeView {
 
   func trim(data: Any?) -> ClosedRange<CGFloat>? {
     var copy = shape
-    if let data = data as? Content.AnimatableData { copy.animatableData = data }
+    if let data = Content.shapePart(of: data) { copy.animatableData = data }
     return (copy as? any ShapeModification)?.trimFractions
   }
 
@@ -102,6 +131,7 @@ extension ShapeViewProtocol where Self: ShapeView {
 
 extension _ShapeView: PrimitiveView, ShapeViewProtocol, ShapePaintLayers {
   var paintLayers: [ShapePaintLayer] { [ShapePaintLayer(kind: fillKind(fillStyle), style: style)] }
+  var shapeData: any VectorArithmetic { animatableData(drawnWith: style) }
 }
 
 @MainActor
@@ -116,6 +146,10 @@ extension StrokeShapeView: PrimitiveView, ShapeViewProtocol, ShapePaintLayers {
   var paintLayers: [ShapePaintLayer] {
     backgroundLayers(background) + [ShapePaintLayer(kind: .stroke(strokeStyle), style: style)]
   }
+
+  var shapeData: any VectorArithmetic {
+    background is EmptyView ? animatableData(drawnWith: style) : shape.animatableData
+  }
 }
 
 @MainActor
@@ -124,11 +158,15 @@ extension StrokeBorderShapeView: PrimitiveView, ShapeViewProtocol, ShapePaintLay
     let (shape, amount) = (self.shape, strokeStyle.lineWidth / 2)
     let inset: @Sendable (CGRect, Any?) -> Path = { rect, data in
       var copy = shape
-      if let data = data as? Content.AnimatableData { copy.animatableData = data }
+      if let data = Content.shapePart(of: data) { copy.animatableData = data }
       return copy.inset(by: amount).path(in: rect)
     }
     return backgroundLayers(background) + [
       ShapePaintLayer(kind: .stroke(strokeStyle), style: style, insetPath: inset)
     ]
+  }
+
+  var shapeData: any VectorArithmetic {
+    background is EmptyView ? animatableData(drawnWith: style) : shape.animatableData
   }
 }
