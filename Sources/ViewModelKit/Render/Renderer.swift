@@ -185,7 +185,9 @@ final class Renderer {
     if isNew {
       item.frame.reset(to: frame.animatableData)
       setEffects(of: item, node: node, animation: nil, animate: { _ in })
-      if let shape = item.shape { item.shapeData = ErasedAnimatedValue(shape.shapeData) }
+      if let data = ShapeRendering.animatableData(of: item, node: node) {
+        item.shapeData = ErasedAnimatedValue(data)
+      }
       item.evaluatePath()
       if parent != nil, !isInitialSubtree(parent), let animation {
         item.transitionPhase.reset(to: 1)
@@ -199,12 +201,12 @@ final class Renderer {
       )
       if isNewValue {
         setEffects(of: item, node: node, animation: animation, animate: animate)
-        if let shape = item.shape {
+        if let shapeData = ShapeRendering.animatableData(of: item, node: node) {
           if let data = item.shapeData {
-            animate(data.set(shape.shapeData, animation: animation, at: time))
+            animate(data.set(shapeData, animation: animation, at: time))
             item.shapeDataDidChange()
           } else {
-            item.shapeData = ErasedAnimatedValue(shape.shapeData)
+            item.shapeData = ErasedAnimatedValue(shapeData)
           }
         }
       }

@@ -64,6 +64,14 @@ enum ShapeRendering {
     }
   }
 
+  /// What animates of an item's view: a shape view's data (its shape's, and its colour's when
+  /// it is drawn with one), or a `Color` view's colour; `nil` for other views.
+  static func animatableData(of item: RenderItem, node: ViewNode) -> (any VectorArithmetic)? {
+    if let shape = item.shape { return shape.shapeData }
+    guard item.fill != nil, item.paints == nil, let color = node.view as? Color else { return nil }
+    return color.resolved.animatableData
+  }
+
   /// The colour of a one-colour shape while its colour animates: the presented one (its
   /// components interpolated in linear light, from the light appearance's values).
   static func animatingColor(of item: RenderItem) -> Color? {
@@ -106,6 +114,15 @@ extension ViewSnapshot.Node {
   /// The node with what its item paints, its trim and the clip over it.
   @MainActor
   func drawing(_ item: RenderItem, clip: (path: Path, name: String)?) -> ViewSnapshot.Node {
+    if item.shape == nil, item.paints == nil, let data = item.shapeData, data.isAnimating,
+      let components = data.presented as? Color.Resolved.AnimatableData
+    {
+      var color = Color.Resolved(red: 0, green: 0, blue: 0)
+      color.animatableData = components
+      var node = self
+      node.fill = Color(color)
+      return clip.map { node.clipped(by: $0) } ?? node
+    }
     guard item.paints != nil || clip != nil else { return self }
     var node = self
     if item.paints != nil {
@@ -118,10 +135,13 @@ extension ViewSnapshot.Node {
         if node.fill != nil { node.fill = color }
       }
     }
-    if let clip {
-      node.clip = clip.path
-      node.clipShape = clip.name
-    }
+    return clip.map { node.clipped(by: $0) } ?? node
+  }
+
+  private func clipped(by clip: (path: Path, name: String)) -> ViewSnapshot.Node {
+    var node = self
+    node.clip = clip.path
+    node.clipShape = clip.name
     return node
   }
 }

@@ -42,3 +42,36 @@ struct ColorAnimationTests {
     "#" + String(color.description.dropFirst().prefix(6)).lowercased()
   }
 }
+
+private struct SelectableRow: View {
+  @State private var isSelected = false
+
+  var body: some View {
+    Button("Row") {
+      withAnimation(.linear(duration: 0.5)) { isSelected.toggle() }
+    }
+    .padding(8)
+    .background(isSelected ? Color.blue : Color.clear)
+  }
+}
+
+@MainActor
+@Suite("Colour view animation")
+struct ColorViewAnimationTests {
+  @Test func aBackgroundColourAnimatesToo() throws {
+    let host = ViewHost(SelectableRow(), size: CGSize(width: 100, height: 100))
+    #expect(host.snapshot().first("Color")?.fill == .clear)
+    try host.tap("Row")
+    host.advance(frames: 15)
+    let background = try #require(host.snapshot().first("Color"))
+    let (clear, blue) = (Color.clear.resolve(), Color.blue.resolve())
+    var middle = clear
+    middle.animatableData =
+      clear.animatableData + (blue.animatableData - clear.animatableData).scaled(by: 0.5)
+    #expect(background.fill == Color(middle))
+    #expect(background.isAnimating)
+    try host.settle()
+    #expect(host.snapshot().first("Color")?.fill == .blue)
+    #expect(host.snapshot().first("Color")?.isAnimating == false)
+  }
+}
