@@ -84,7 +84,7 @@ public struct TintShapeStyle: ShapeStyle, Hashable {
 /// `.quinary`.
 ///
 /// With no foreground style set, the levels are the system's content colours; with a colour
-/// set by `foregroundStyle(_:)`, they are that colour at opacity 1, 0.5, 0.25, 0.18 and 0.1; with
+/// set by `foregroundStyle(_:)`, they are that colour at opacity 1, 0.5, 0.25, 0.18 and 0.18; with
 /// several styles set (`foregroundStyle(_:_:)`), each level takes its own.
 ///
 /// ```swift
@@ -107,9 +107,9 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
 
 /// A translucent, blurring background material.
 ///
-/// Headless, nothing is blurred: a material resolves to white at a documented opacity
-/// (ultra thin 0.3, thin 0.45, regular 0.6, thick 0.75, ultra thick 0.9, bar 0.8), which SVG
-/// draws with a `data-material` attribute naming it.
+/// Headless, nothing is blurred: a material resolves to white (black in the dark appearance)
+/// at a documented opacity (ultra thin 0.3, thin 0.45, regular 0.6, thick 0.75, ultra thick 0.9,
+/// bar 0.8), which SVG draws with a `data-material` attribute naming it.
 ///
 /// ```swift
 /// Text("Now Playing").padding().background(.ultraThinMaterial)
