@@ -59,7 +59,7 @@ extension Color {
       opacity: Float = 1
     ) {
       switch colorSpace {
-      case .sRGB:
+      case .sRGB, .displayP3:
         linearRed = Self.linear(fromEncoded: red)
         linearGreen = Self.linear(fromEncoded: green)
         linearBlue = Self.linear(fromEncoded: blue)

@@ -10,8 +10,15 @@
 /// ```
 @frozen
 public struct Color: Hashable, Sendable {
-  /// The colour's resolved components.
+  /// The colour's resolved components (in the light appearance, for a system colour).
   package var resolved: Resolved
+  /// The components in the dark appearance, for a system colour; `nil` when they are the same.
+  package var darkResolved: Resolved?
+  /// What `description` prints for a system, asset or opacity-modified colour; `nil` prints
+  /// the components.
+  package var label: String?
+  /// The name of an asset colour, `Color("Name")`.
+  package var assetName: String?
 
   /// Creates a colour from resolved components.
   ///
@@ -82,47 +89,16 @@ public struct Color: Hashable, Sendable {
     /// Color(.sRGBLinear, white: 0.5)
     /// ```
     case sRGBLinear
+    /// The Display P3 space; headless, its components are taken as sRGB ones.
+    ///
+    /// ```swift
+    /// Color(.displayP3, red: 1, green: 0, blue: 0)
+    /// ```
+    case displayP3
   }
 }
 
 extension Color {
-  /// Opaque black.
-  ///
-  /// ```swift
-  /// Color.black.resolve().red  // 0.0
-  /// ```
-  public static let black = Color(red: 0, green: 0, blue: 0)
-  /// Opaque white.
-  ///
-  /// ```swift
-  /// Color.white.resolve().red  // 1.0
-  /// ```
-  public static let white = Color(red: 1, green: 1, blue: 1)
-  /// Opaque pure red.
-  ///
-  /// ```swift
-  /// Color.red.resolve().green  // 0.0
-  /// ```
-  public static let red = Color(red: 1, green: 0, blue: 0)
-  /// Opaque pure green.
-  ///
-  /// ```swift
-  /// Color.green.resolve().green  // 1.0
-  /// ```
-  public static let green = Color(red: 0, green: 1, blue: 0)
-  /// Opaque pure blue.
-  ///
-  /// ```swift
-  /// Color.blue.resolve().blue  // 1.0
-  /// ```
-  public static let blue = Color(red: 0, green: 0, blue: 1)
-  /// Fully transparent black.
-  ///
-  /// ```swift
-  /// Color.clear.resolve().opacity  // 0.0
-  /// ```
-  public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
-
   /// Returns the colour's resolved components.
   ///
   /// SwiftUI takes an environment here; a colour of this package resolves the same everywhere.

@@ -18,6 +18,7 @@ extension SVGRenderer {
       height: screen.height + captionHeight
     )
     var lines = [openingTag(size: size), background(size: size)]
+    var definitions = Definitions()
     for (index, snapshot) in snapshots.enumerated() {
       let x = CGFloat(index) * (screen.width + filmstripGap)
       let (width, height) = (number(snapshot.size.width), number(snapshot.size.height))
@@ -32,7 +33,7 @@ extension SVGRenderer {
           + #" viewBox="0 0 \#(width) \#(height)">"#,
         background(size: snapshot.size, stroke: "#cccccc"),
       ]
-      lines += elements(for: snapshot)
+      lines += elements(for: snapshot, definitions: &definitions)
       lines += ["</svg>", "</g>"]
     }
     lines.append("</svg>")

@@ -32,11 +32,32 @@ enum SVGRenderer {
 
   /// The elements that draw a snapshot, one line each, without a document around them.
   static func elements(for snapshot: ViewSnapshot) -> [String] {
-    snapshot.roots.flatMap(elements(for:))
+    var definitions = Definitions()
+    return elements(for: snapshot, definitions: &definitions)
   }
 
-  private static func elements(for node: ViewSnapshot.Node) -> [String] {
-    [element(for: node)].compactMap { $0 } + node.children.flatMap(elements(for:))
+  /// The elements that draw a snapshot, numbering gradients and clip paths after those already
+  /// in `definitions` (one document's identifiers are unique).
+  static func elements(for snapshot: ViewSnapshot, definitions: inout Definitions) -> [String] {
+    var lines: [String] = []
+    for root in snapshot.roots { elements(for: root, into: &lines, definitions: &definitions) }
+    return lines
+  }
+
+  private static func elements(
+    for node: ViewSnapshot.Node,
+    into lines: inout [String],
+    definitions: inout Definitions
+  ) {
+    if !node.drawings.isEmpty {
+      lines += drawingElements(for: node, definitions: &definitions)
+    } else if var element = element(for: node) {
+      if let clip = node.clip, let reference = definitions.clip(clip, into: &lines) {
+        element.insert(contentsOf: #" clip-path="\#(reference)""#, at: element.closingIndex)
+      }
+      lines.append(element)
+    }
+    for child in node.children { elements(for: child, into: &lines, definitions: &definitions) }
   }
 
   /// The one element that draws `node` itself, or `nil` when it draws nothing of its own (a
@@ -81,7 +102,7 @@ enum SVGRenderer {
   }
 
   /// The `fill` attributes of a colour; none for `nil`, which SVG draws black, as SwiftUI does.
-  private static func paint(_ color: Color?) -> [(String, String)] {
+  static func paint(_ color: Color?) -> [(String, String)] {
     guard let resolved = color?.resolve() else { return [] }
     var attributes = [("fill", hex(resolved))]
     if resolved.opacity != 1 {
@@ -110,7 +131,7 @@ enum SVGRenderer {
       .joined()
   }
 
-  private static func isFinite(_ rect: CGRect) -> Bool {
+  static func isFinite(_ rect: CGRect) -> Bool {
     rect.minX.isFinite && rect.minY.isFinite && rect.width.isFinite && rect.height.isFinite
   }
 }

@@ -18,6 +18,18 @@ extension ViewSnapshot {
   /// // </svg>
   /// ```
   ///
+  /// A shape's paints are one element each, back to front (``ViewSnapshot/Node/drawings``): a
+  /// fill is a `path` with `fill` (and `fill-rule="evenodd"` for an even-odd fill); a stroke a
+  /// `path` with `fill="none"`, `stroke`, `stroke-width`, and its caps, joins (or
+  /// `stroke-miterlimit`) and dashes; a stroke border strokes the inset outline. A linear,
+  /// radial or elliptical gradient is a `linearGradient`/`radialGradient` in a `defs` line just
+  /// before the element, in the frame's coordinates, its identifier `paint-N` unique in the
+  /// document; SVG has no conic gradient, so an angular gradient fills with its first colour and
+  /// a `data-paint="angularGradient"` attribute. A material is its placeholder colour with a
+  /// `data-material` attribute, an asset colour its placeholder with `data-color`. A clip
+  /// (`clipShape`, `cornerRadius`, a shape `mask`) is a `clipPath` defined once per shape
+  /// (`clip-N`) and a `clip-path` attribute on every element below it.
+  ///
   /// A shape's outline is the one evaluated for its unscaled frame, so under a scale effect it is
   /// drawn at its unscaled size.
   public var svg: String { SVGRenderer.document(for: self) }

@@ -7,6 +7,12 @@ public import Foundation
 /// opacity multiplies down the tree, an offset or scale moves the frames below it). Structural
 /// views are left out too.
 ///
+/// A line shows a node's type, text, frame and effects; then what it paints unless that is one
+/// plain colour fill (as lines always showed shapes): strokes with their style
+/// (`stroke(blue, lineWidth: 8, lineCap: .round)`), gradients, materials, asset colours, a shape
+/// drawn both filled and stroked, even-odd fills; then `trim(from:to:)` and
+/// `clipShape(Circle)`.
+///
 /// ```swift
 /// let rectangle = try #require(host.snapshot().first("Rectangle"))
 /// #expect(rectangle.frame.width == 390)
@@ -30,10 +36,21 @@ public struct ViewSnapshot: CustomStringConvertible, Sendable, Equatable {
     public let isLeaving: Bool
     /// The sum of the rotations applied to it.
     public let rotation: Angle
-    /// Its fill, for shapes and colours.
-    public let fill: Color?
+    /// Its fill, for colours and for shapes filled with one colour (resolved for the
+    /// environment; `nil` for a stroked shape or a gradient, see ``drawings``).
+    public internal(set) var fill: Color?
     /// A shape's outline, in the shape's own coordinates (origin at its frame's origin).
     public let path: Path?
+    /// How it is painted, back to front: a shape's fills and strokes, a gradient's or
+    /// material's fill of its frame; empty for a plain `Color` (see ``fill``) and other views.
+    public internal(set) var drawings: [Drawing] = []
+    /// The fractions of its shape's outline drawn, when the shape is trimmed.
+    public internal(set) var trim: ClosedRange<CGFloat>?
+    /// The clip applied to it (`clipShape`, `cornerRadius`, a shape `mask`), in screen
+    /// coordinates; the innermost when clips are nested.
+    public internal(set) var clip: Path?
+    /// The name of the clip's shape (`Circle`, `RoundedRectangle(cornerRadius: 8)`).
+    public internal(set) var clipShape: String?
 
     /// The first node of a type in this subtree, in tree order (this node included).
     ///
@@ -63,6 +80,15 @@ public struct ViewSnapshot: CustomStringConvertible, Sendable, Equatable {
       line += " \(Format.rect(frame))"
       if opacity != 1 { line += " opacity \(Format.number(opacity))" }
       if rotation.radians != 0 { line += " rotation \(Format.number(rotation.degrees))°" }
+      for drawing in drawings where !(drawings.count == 1 && drawing.isPlainFill) {
+        line += " \(drawing)"
+      }
+      if let trim {
+        line +=
+          " trim(from: \(Format.number(Double(trim.lowerBound)))"
+          + ", to: \(Format.number(Double(trim.upperBound))))"
+      }
+      if let clipShape { line += " clipShape(\(clipShape))" }
       if isAnimating { line += " animating" }
       if isLeaving { line += " leaving" }
       return [line] + children.flatMap { $0.lines(depth: depth + 1) }

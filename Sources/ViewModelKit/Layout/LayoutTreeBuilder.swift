@@ -172,7 +172,7 @@ enum LayoutTreeBuilder {
       return image.layoutKind(in: node.environment)
     case let stack as any StackLayoutConvertible:
       return stack.layoutKind
-    case is any ShapeViewProtocol, is Color:
+    case is any ShapeViewProtocol, is Color, is any StyleFillingView:
       return .shape
     case is any TappableControl, is any ToggleControl, is any TextInputControl:
       return .passthrough
@@ -217,22 +217,6 @@ protocol ShapeViewProtocol {
   func path(in rect: CGRect, data: Any?) -> Path
   /// The shape's animatable data, type-erased.
   var shapeData: any VectorArithmetic { get }
-  /// The fill colour, when the style is a colour.
-  var fillColor: Color? { get }
   /// The shape's type name, as snapshots show it.
   var shapeTypeName: String { get }
-}
-
-extension _ShapeView: ShapeViewProtocol {
-  func path(in rect: CGRect, data: Any?) -> Path {
-    var copy = shape
-    if let data = data as? Content.AnimatableData { copy.animatableData = data }
-    return copy.path(in: rect)
-  }
-
-  var shapeData: any VectorArithmetic { shape.animatableData }
-
-  var fillColor: Color? { style as? Color }
-
-  var shapeTypeName: String { TypeNames.unqualified(Content.self) }
 }

@@ -47,6 +47,12 @@ final class RenderItem {
     didSet { hasShape = shape != nil }
   }
   var fill: Color?
+  /// The paints of a shape or style-filling view, resolved in its environment.
+  var paints: [ResolvedPaintLayer]?
+  /// The version of the environment the paints were resolved in.
+  var paintEnvironment = -1
+  /// The shape a clip modifier clips its content to.
+  var clip: ClipDescription?
   /// The shape's path in the presented frame with the presented data.
   ///
   /// A frame that only resizes the shape leaves the path to be evaluated when it is read, so

@@ -172,6 +172,8 @@ final class Renderer {
       describe(item, node: node)
       item.transition = Transitions.transition(startingAt: node)
       item.revision = node.revision
+    } else if item.paintEnvironment >= 0, item.paintEnvironment != node.environment.version {
+      ShapeRendering.describe(item, node: node)
     }
     func animate(_ started: Bool) {
       guard started else { return }
@@ -183,7 +185,9 @@ final class Renderer {
     if isNew {
       item.frame.reset(to: frame.animatableData)
       setEffects(of: item, node: node, animation: nil, animate: { _ in })
-      if let shape = item.shape { item.shapeData = ErasedAnimatedValue(shape.shapeData) }
+      if let data = ShapeRendering.animatableData(of: item, node: node) {
+        item.shapeData = ErasedAnimatedValue(data)
+      }
       item.evaluatePath()
       if parent != nil, !isInitialSubtree(parent), let animation {
         item.transitionPhase.reset(to: 1)
@@ -197,12 +201,12 @@ final class Renderer {
       )
       if isNewValue {
         setEffects(of: item, node: node, animation: animation, animate: animate)
-        if let shape = item.shape {
+        if let shapeData = ShapeRendering.animatableData(of: item, node: node) {
           if let data = item.shapeData {
-            animate(data.set(shape.shapeData, animation: animation, at: time))
+            animate(data.set(shapeData, animation: animation, at: time))
             item.shapeDataDidChange()
           } else {
-            item.shapeData = ErasedAnimatedValue(shape.shapeData)
+            item.shapeData = ErasedAnimatedValue(shapeData)
           }
         }
       }
@@ -255,12 +259,8 @@ final class Renderer {
     item.isModifier = node.primitiveModifier != nil
     item.isSnapshotNode = Snapshots.isSnapshotNode(node)
     item.type = Snapshots.typeName(of: node)
-    if let shape = node.view as? any ShapeViewProtocol {
-      item.shape = shape
-      item.fill = shape.fillColor ?? .black
-    } else if let color = node.view as? Color {
-      item.fill = color
-    }
+    if let shape = node.view as? any ShapeViewProtocol { item.shape = shape }
+    ShapeRendering.describe(item, node: node)
   }
 
   private func setEffects(

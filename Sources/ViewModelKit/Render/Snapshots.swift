@@ -44,6 +44,8 @@ enum Snapshots {
     var rotation = 0.0
     var isAnimating = false
     var isLeaving = false
+    /// The innermost clip, in screen coordinates, with its shape's name.
+    var clip: (path: Path, name: String)?
   }
 
   private static func nodes(
@@ -80,6 +82,7 @@ enum Snapshots {
           .scale(item.presentedScale, around: anchorPoint(item.scaleAnchor, in: frame))
         )
     }
+    if let clip = item.clip { context.clip = ShapeRendering.clip(clip, item: item, context) }
     var childNodes: [ViewSnapshot.Node] = []
     for (child, grandchildren) in resolve(children, of: item, renderer: renderer) {
       childNodes += nodes(child, children: grandchildren, context: context, renderer: renderer)
@@ -101,6 +104,7 @@ enum Snapshots {
         fill: item.fill,
         path: item.path
       )
+      .drawing(item, clip: context.clip)
     ]
   }
 

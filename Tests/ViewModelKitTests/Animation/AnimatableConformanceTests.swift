@@ -58,7 +58,7 @@ struct AnimatableConformanceTests {
     var color = Color.Resolved(colorSpace: .sRGBLinear, red: 0, green: 0, blue: 0)
     color.animatableData = AnimatablePair(128, AnimatablePair(64, AnimatablePair(0, 128)))
     #expect(color.linearRed == 1 && color.linearGreen == 0.5 && color.opacity == 1)
-    #expect(Color.red.resolve() == Color.Resolved(red: 1, green: 0, blue: 0))
+    #expect(Color.red.resolve() == Color.Resolved(red: 1, green: 59.0 / 255, blue: 48.0 / 255))
     #expect(Color(white: 0.5).resolve().green == Color.Resolved(red: 0, green: 0.5, blue: 0).green)
   }
 

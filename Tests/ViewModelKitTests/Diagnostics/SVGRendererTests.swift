@@ -73,7 +73,7 @@ struct SVGRendererTests {
       host.svg() == """
         <svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40">
         <rect width="40" height="40" fill="#ffffff"/>
-        <rect x="15" y="15" width="10" height="10" fill="#ff0000"/>
+        <rect x="15" y="15" width="10" height="10" fill="#ff3b30"/>
         </svg>
 
         """
@@ -94,7 +94,7 @@ struct SVGRendererTests {
     #expect(
       body(host.svg()) == [
         ##"<path d="M30 20 C30 25.523 25.523 30 20 30 C14.477 30 10 25.523 10 20"##
-          + ##" C10 14.477 14.477 10 20 10 C25.523 10 30 14.477 30 20 Z" fill="#0000ff"/>"##
+          + ##" C10 14.477 14.477 10 20 10 C25.523 10 30 14.477 30 20 Z" fill="#007aff"/>"##
       ]
     )
   }
@@ -109,7 +109,7 @@ struct SVGRendererTests {
     #expect(
       body(host.svg()) == [
         ##"<text x="16" y="16" font-family="monospace" font-size="14" letter-spacing="-0.4" opacity="0.5">A</text>"##,
-        ##"<rect x="15" y="29" width="10" height="10" fill="#ff0000" opacity="0.25"/>"##,
+        ##"<rect x="15" y="29" width="10" height="10" fill="#ff3b30" opacity="0.25"/>"##,
       ]
     )
   }
@@ -154,11 +154,11 @@ struct SVGRendererTests {
     try host.tap("Hide")
     host.advance(by: 0.25)
     let square = try #require(body(host.svg()).last)
-    #expect(square.contains(##"fill="#0000ff""##))
+    #expect(square.contains(##"fill="#007aff""##))
     #expect(square.contains(##"opacity="0.5""##))
     #expect(square.hasSuffix(##" class="leaving"/>"##))
     try host.settle()
-    #expect(!host.svg().contains("#0000ff"))
+    #expect(!host.svg().contains("#007aff"))
   }
 
   @Test func filmstripShowsEvenlySpacedCaptionedFramesOfTheAnimation() throws {
@@ -184,10 +184,10 @@ struct SVGRendererTests {
       ]
     )
     #expect(
-      lines.filter { $0.contains("#ff0000") } == [
-        ##"<rect x="20" y="29" width="20" height="10" fill="#ff0000"/>"##,
-        ##"<rect x="15" y="29" width="30" height="10" fill="#ff0000"/>"##,
-        ##"<rect x="10" y="29" width="40" height="10" fill="#ff0000"/>"##,
+      lines.filter { $0.contains("#ff3b30") } == [
+        ##"<rect x="20" y="29" width="20" height="10" fill="#ff3b30"/>"##,
+        ##"<rect x="15" y="29" width="30" height="10" fill="#ff3b30"/>"##,
+        ##"<rect x="10" y="29" width="40" height="10" fill="#ff3b30"/>"##,
       ]
     )
   }

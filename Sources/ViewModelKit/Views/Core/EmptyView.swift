@@ -7,7 +7,7 @@ public struct EmptyView: View, Equatable, Sendable {
   public typealias Body = Never
 
   /// Creates an empty view.
-  public init() {}
+  public nonisolated init() {}
 }
 
 extension EmptyView: PrimitiveView {}

@@ -5,24 +5,19 @@ extension Color: View {
 extension Color: PrimitiveView {}
 
 extension Color {
-  /// Yellow.
-  public static let yellow = Color(red: 1, green: 0.8, blue: 0)
-  /// Orange.
-  public static let orange = Color(red: 1, green: 0.58, blue: 0)
-  /// Gray.
-  public static let gray = Color(red: 0.56, green: 0.56, blue: 0.58)
-}
-
-extension Color {
-  /// The primary content colour (black, headless).
-  public static let primary = Color(red: 0, green: 0, blue: 0)
-  /// The secondary content colour.
-  public static let secondary = Color(red: 0.24, green: 0.24, blue: 0.26, opacity: 0.6)
-  /// The accent colour (blue, headless).
-  // swift-format-ignore: DontRepeatTypeInStaticProperties
-  public static let accentColor = Color(red: 0, green: 0.48, blue: 1)
-  /// Purple.
-  public static let purple = Color(red: 0.69, green: 0.32, blue: 0.87)
-  /// Pink.
-  public static let pink = Color(red: 1, green: 0.18, blue: 0.33)
+  /// Returns the colour's components in an environment: a system colour takes its dark
+  /// components when the colour scheme is dark.
+  ///
+  /// ```swift
+  /// var environment = EnvironmentValues()
+  /// environment.colorScheme = .dark
+  /// Color.blue.resolve(in: environment)  // #0A84FFFF
+  /// ```
+  ///
+  /// - Parameter environment: The environment.
+  /// - Returns: The components.
+  public func resolve(in environment: EnvironmentValues) -> Resolved {
+    guard environment.colorScheme == .dark, let darkResolved else { return resolved }
+    return darkResolved
+  }
 }

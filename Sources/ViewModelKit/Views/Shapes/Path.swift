@@ -64,8 +64,27 @@ public struct Path: Equatable, Sendable {
   /// - Parameters:
   ///   - rect: The rectangle.
   ///   - cornerRadius: The corner radius, clamped to half the shorter side.
-  public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+  ///   - style: The style of the corners (drawn as circular arcs headlessly).
+  public init(
+    roundedRect rect: CGRect,
+    cornerRadius: CGFloat,
+    style: RoundedCornerStyle = .continuous
+  ) {
     addRoundedRect(in: rect, cornerRadius: cornerRadius)
+  }
+
+  /// Creates a rounded rectangle path with elliptical corners.
+  ///
+  /// - Parameters:
+  ///   - rect: The rectangle.
+  ///   - cornerSize: The corners' radii, each clamped to half its side.
+  ///   - style: The style of the corners (drawn as elliptical arcs headlessly).
+  public init(
+    roundedRect rect: CGRect,
+    cornerSize: CGSize,
+    style: RoundedCornerStyle = .continuous
+  ) {
+    addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
   }
 
   /// Whether the path has no elements.
@@ -160,20 +179,36 @@ public struct Path: Equatable, Sendable {
   ///   - cornerRadius: The corner radius, clamped to half the shorter side.
   public mutating func addRoundedRect(in rect: CGRect, cornerRadius: CGFloat) {
     let radius = max(0, min(cornerRadius, min(rect.width, rect.height) / 2))
-    guard radius > 0 else { return addRect(rect) }
+    addRoundedRect(in: rect, cornerSize: CGSize(width: radius, height: radius))
+  }
+
+  /// Adds a closed rectangle with elliptical corners.
+  ///
+  /// - Parameters:
+  ///   - rect: The rectangle.
+  ///   - cornerSize: The corners' radii, each clamped to half its side.
+  ///   - style: The style of the corners (drawn as elliptical arcs headlessly).
+  public mutating func addRoundedRect(
+    in rect: CGRect,
+    cornerSize: CGSize,
+    style: RoundedCornerStyle = .continuous
+  ) {
+    let rx = max(0, min(cornerSize.width, rect.width / 2))
+    let ry = max(0, min(cornerSize.height, rect.height / 2))
+    guard rx > 0, ry > 0 else { return addRect(rect) }
     let corners: [(CGPoint, Double)] = [
-      (CGPoint(x: rect.maxX - radius, y: rect.minY + radius), -.pi / 2),
-      (CGPoint(x: rect.maxX - radius, y: rect.maxY - radius), 0),
-      (CGPoint(x: rect.minX + radius, y: rect.maxY - radius), .pi / 2),
-      (CGPoint(x: rect.minX + radius, y: rect.minY + radius), .pi),
+      (CGPoint(x: rect.maxX - rx, y: rect.minY + ry), -.pi / 2),
+      (CGPoint(x: rect.maxX - rx, y: rect.maxY - ry), 0),
+      (CGPoint(x: rect.minX + rx, y: rect.maxY - ry), .pi / 2),
+      (CGPoint(x: rect.minX + rx, y: rect.minY + ry), .pi),
     ]
-    move(to: CGPoint(x: rect.minX + radius, y: rect.minY))
+    move(to: CGPoint(x: rect.minX + rx, y: rect.minY))
     for (center, start) in corners {
-      let from = point(center, radius, radius, start)
+      let from = point(center, rx, ry, start)
       addLine(to: from)
       appendArcSegment(
         center: center,
-        radii: CGSize(width: radius, height: radius),
+        radii: CGSize(width: rx, height: ry),
         from: start,
         to: start + .pi / 2
       )

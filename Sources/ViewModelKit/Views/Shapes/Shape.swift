@@ -29,143 +29,26 @@ nonisolated public protocol Shape: Sendable, Animatable, View {
   nonisolated func path(in rect: CGRect) -> Path
 }
 
-/// What fills a shape: a colour, or the foreground style from the environment.
+/// A shape that can be inset by an amount, which `strokeBorder` needs to draw inside its frame.
 ///
 /// ```swift
-/// Circle().fill(Color.red)
+/// Circle().inset(by: 4).stroke(.blue, lineWidth: 8)
 /// ```
-public protocol ShapeStyle: Sendable {}
+nonisolated public protocol InsettableShape: Shape {
+  /// The type of the inset shape.
+  associatedtype InsetShape: InsettableShape
 
-extension Color: ShapeStyle {}
-
-/// The foreground style set with `foregroundStyle(_:)`, or the default (black).
-///
-/// ```swift
-/// Rectangle().fill(.foreground)
-/// ```
-public struct ForegroundStyle: ShapeStyle, Hashable {
-  /// Creates the foreground style.
-  public init() {}
-}
-
-extension ShapeStyle where Self == ForegroundStyle {
-  /// The foreground style.
-  public static var foreground: ForegroundStyle { ForegroundStyle() }
+  /// This shape inset by an amount on every side.
+  ///
+  /// - Parameter amount: The inset, in points.
+  /// - Returns: The inset shape.
+  nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
 extension Shape {
   /// A shape draws itself filled with the foreground style.
   public var body: _ShapeView<Self, ForegroundStyle> {
     _ShapeView(shape: self, style: ForegroundStyle())
-  }
-
-  /// Fills this shape with a style.
-  ///
-  /// ```swift
-  /// Rectangle().fill(Color.yellow)
-  /// ```
-  ///
-  /// - Parameter content: The style.
-  /// - Returns: The filled shape.
-  public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle()) -> _ShapeView<Self, S> {
-    _ShapeView(shape: self, style: content)
-  }
-}
-
-/// A shape filled with a style: what `fill(_:)` returns and what a shape's body is.
-///
-/// ```swift
-/// let view: _ShapeView<Circle, Color> = Circle().fill(Color.red)
-/// ```
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
-  public typealias Body = Never
-
-  /// The shape.
-  public var shape: Content
-
-  /// The style that fills it.
-  public var style: Style
-
-  /// Creates a filled shape.
-  ///
-  /// - Parameters:
-  ///   - shape: The shape.
-  ///   - style: The style that fills it.
-  public nonisolated init(shape: Content, style: Style) {
-    self.shape = shape
-    self.style = style
-  }
-}
-
-extension _ShapeView: PrimitiveView {}
-
-/// A rectangle filling its frame.
-///
-/// ```swift
-/// Rectangle().fill(Color.yellow).frame(height: 100)
-/// ```
-public struct Rectangle: Shape, BuiltInView {
-  /// Creates a rectangle.
-  public init() {}
-
-  public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
-}
-
-/// A circle centred in its frame, as wide as the frame's shorter side.
-///
-/// ```swift
-/// Circle().fill(Color.red).frame(width: 20, height: 20)
-/// ```
-public struct Circle: Shape, BuiltInView {
-  /// Creates a circle.
-  public init() {}
-
-  public nonisolated func path(in rect: CGRect) -> Path {
-    let side = min(rect.width, rect.height)
-    return Path(
-      ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
-    )
-  }
-}
-
-/// A rectangle whose short sides are half circles.
-///
-/// ```swift
-/// Capsule().fill(Color.blue).frame(width: 80, height: 30)
-/// ```
-public struct Capsule: Shape, BuiltInView {
-  /// Creates a capsule.
-  public init() {}
-
-  public nonisolated func path(in rect: CGRect) -> Path {
-    Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
-  }
-}
-
-/// A rectangle with rounded corners.
-///
-/// ```swift
-/// RoundedRectangle(cornerRadius: 12).fill(Color.gray)
-/// ```
-public struct RoundedRectangle: Shape, BuiltInView {
-  /// The corner radius.
-  public var cornerRadius: CGFloat
-
-  /// Creates a rounded rectangle.
-  ///
-  /// - Parameter cornerRadius: The corner radius.
-  public init(cornerRadius: CGFloat) {
-    self.cornerRadius = cornerRadius
-  }
-
-  /// The corner radius animates.
-  public var animatableData: CGFloat {
-    get { cornerRadius }
-    set { cornerRadius = newValue }
-  }
-
-  public nonisolated func path(in rect: CGRect) -> Path {
-    Path(roundedRect: rect, cornerRadius: cornerRadius)
   }
 }
 
