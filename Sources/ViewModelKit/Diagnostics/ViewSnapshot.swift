@@ -34,6 +34,9 @@ public struct ViewSnapshot: CustomStringConvertible, Sendable, Equatable {
     public let fill: Color?
     /// A shape's outline, in the shape's own coordinates (origin at its frame's origin).
     public let path: Path?
+    /// The render effects applied to it (its own and its ancestors'), outermost first: blur,
+    /// shadow, colour adjustments, clipping, 3D rotation, blend mode, `hidden`….
+    public let effects: [Effect]
 
     /// The first node of a type in this subtree, in tree order (this node included).
     ///
@@ -65,6 +68,7 @@ public struct ViewSnapshot: CustomStringConvertible, Sendable, Equatable {
       if rotation.radians != 0 { line += " rotation \(Format.number(rotation.degrees))°" }
       if isAnimating { line += " animating" }
       if isLeaving { line += " leaving" }
+      for effect in effects { line += " \(effect)" }
       return [line] + children.flatMap { $0.lines(depth: depth + 1) }
     }
   }

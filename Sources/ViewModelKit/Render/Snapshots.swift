@@ -44,6 +44,8 @@ enum Snapshots {
     var rotation = 0.0
     var isAnimating = false
     var isLeaving = false
+    /// The render effects from the root down (blur, shadow, clipping…), outermost first.
+    var effects: [ViewSnapshot.Effect] = []
   }
 
   private static func nodes(
@@ -58,7 +60,9 @@ enum Snapshots {
     // frame animation moves only its own view (children have frames of their own).
     context.isAnimating = context.isAnimating || item.isAnimatingEffect
     context.isLeaving = context.isLeaving || item.isLeaving
-    if item.isRemovalTransition || item.transitionPhase.presented != 0 {
+    if item.isRemovalTransition || item.transitionPhase.presented != 0
+      || item.transition.hasIdentityEffects
+    {
       let effect = Transitions.effect(
         of: item.transition,
         phase: item.transitionPhase.presented,
@@ -70,15 +74,17 @@ enum Snapshots {
         Affine.scale(effect.scale, around: anchorPoint(effect.scaleAnchor, in: frame))
           .concatenating(.translation(effect.offset))
       )
+      for modifier in effect.modifiers { modifier.apply(frame: frame, to: &context) }
     }
     if item.isModifier {
-      context.opacity *= item.opacity.presented
+      context.opacity *= min(max(item.opacity.presented, 0), 1)
       context.rotation += item.rotation.presented
       context.transform = context.transform
         .concatenating(.translation(item.presentedOffset))
         .concatenating(
           .scale(item.presentedScale, around: anchorPoint(item.scaleAnchor, in: frame))
         )
+      if let effect = item.effect { effect.presented.apply(frame: frame, to: &context) }
     }
     var childNodes: [ViewSnapshot.Node] = []
     for (child, grandchildren) in resolve(children, of: item, renderer: renderer) {
@@ -99,7 +105,8 @@ enum Snapshots {
         isLeaving: context.isLeaving,
         rotation: rotation,
         fill: item.fill,
-        path: item.path
+        path: item.path,
+        effects: context.effects
       )
     ]
   }
@@ -113,7 +120,9 @@ enum Snapshots {
   {
     switch children {
     case .frozen(let items):
-      return items.map { ($0, .frozen($0.frozenChildren)) }
+      var result = items.map { ($0, Children.frozen($0.frozenChildren)) }
+      if renderer.usesZIndex { ZIndex.sort(&result, renderer: renderer) }
+      return result
     case .live(let nodes):
       var result: [(RenderItem, Children)] = nodes.compactMap { node in
         renderer.item(for: node).map { ($0, Children.live(of: node, renderer: renderer)) }
@@ -122,6 +131,7 @@ enum Snapshots {
         let entry = (leaving, Children.frozen(leaving.frozenChildren))
         result.insert(entry, at: min(leaving.leavingIndex, result.count))
       }
+      if renderer.usesZIndex { ZIndex.sort(&result, renderer: renderer) }
       return result
     }
   }
