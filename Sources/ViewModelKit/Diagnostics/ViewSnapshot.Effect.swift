@@ -102,6 +102,34 @@ extension ViewSnapshot {
     /// The perspective factor.
     public let perspective: CGFloat
 
+    /// Records a 3D rotation, to compare with a snapshot's.
+    ///
+    /// - Parameters:
+    ///   - angle: The angle.
+    ///   - x: The axis's x component.
+    ///   - y: The axis's y component.
+    ///   - z: The axis's z component.
+    ///   - anchor: The fixed point, in screen coordinates.
+    ///   - anchorZ: The fixed point's depth.
+    ///   - perspective: The perspective factor.
+    public init(
+      angle: Angle,
+      x: CGFloat,
+      y: CGFloat,
+      z: CGFloat,
+      anchor: CGPoint,
+      anchorZ: CGFloat = 0,
+      perspective: CGFloat = 1
+    ) {
+      self.angle = angle
+      self.x = x
+      self.y = y
+      self.z = z
+      self.anchor = anchor
+      self.anchorZ = anchorZ
+      self.perspective = perspective
+    }
+
     public var description: String {
       "rotation3DEffect(\(Format.number(angle.degrees))°, axis: (\(Format.number(Double(x))), "
         + "\(Format.number(Double(y))), \(Format.number(Double(z)))))"

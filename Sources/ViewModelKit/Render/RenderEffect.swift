@@ -77,8 +77,11 @@ extension RenderItem {
 }
 
 extension Snapshots.Context {
-  /// Appends an effect that applies to everything below; clips intersect into one.
+  /// Appends an effect that applies to everything below; clips intersect into one, and an
+  /// effect at its neutral value (a blur of radius 0, a brightness of 0) draws nothing and is
+  /// left out.
   mutating func append(_ effect: ViewSnapshot.Effect) {
+    guard !effect.isNeutral else { return }
     if case .clip(let rect, let antialiased) = effect,
       let index = effects.firstIndex(where: { if case .clip = $0 { true } else { false } }),
       case .clip(let outer, _) = effects[index]
@@ -97,4 +100,21 @@ extension Snapshots.Context {
 /// The point of `frame` at a unit anchor.
 func anchorPoint(_ anchor: UnitPoint, in frame: CGRect) -> CGPoint {
   CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+}
+
+extension ViewSnapshot.Effect {
+  /// Whether the effect leaves the content as it is.
+  var isNeutral: Bool {
+    switch self {
+    case .blur(let radius, _): radius == 0
+    case .brightness(let amount): amount == 0
+    case .contrast(let amount), .saturation(let amount): amount == 1
+    case .grayscale(let amount): amount == 0
+    case .hueRotation(let angle): angle.radians == 0
+    case .colorMultiply(let color): color.resolve() == Color.white.resolve()
+    case .shadow(_, let radius, let x, let y): radius == 0 && x == 0 && y == 0
+    case .rotation3D(let rotation): rotation.angle.radians == 0
+    default: false
+    }
+  }
 }

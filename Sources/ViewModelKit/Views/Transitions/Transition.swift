@@ -103,7 +103,6 @@ extension AnyTransition {
   /// ```
   ///
   /// - Parameter transition: The transition.
-  @MainActor
   public init<T: Transition>(_ transition: T) {
     let box = UncheckedSendable(value: transition)
     self.init(
