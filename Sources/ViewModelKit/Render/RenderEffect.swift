@@ -38,8 +38,9 @@ extension RenderEffectModifier {
   }
 }
 
-/// The render effect of one modifier's item: the modifier as last described and its animated
-/// value. Only items of render-effect modifiers have one, so other items do no work for it.
+/// The render effect of one modifier's item: the modifier as last described and its value.
+///
+/// Only items of render-effect modifiers have one, so other items do no work for it.
 @MainActor
 final class RenderEffect {
   var modifier: any RenderEffectModifier
