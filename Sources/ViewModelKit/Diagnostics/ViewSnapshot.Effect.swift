@@ -11,6 +11,18 @@ extension ViewSnapshot {
   /// let text = try #require(host.snapshot().first("Text"))
   /// #expect(text.effects == [.blur(radius: 4, opaque: false)])
   /// ```
+  ///
+  /// An effect at its neutral value (a blur of radius 0, a brightness of 0, a contrast of 1, a
+  /// shadow of radius 0 with no offset) draws nothing and is left out.
+  ///
+  /// In SVG, blur, shadow and the colour effects of one node make one `filter` (applied
+  /// innermost first, in sRGB): `feGaussianBlur` with the radius as standard deviation,
+  /// `feDropShadow` with half the radius, `feComponentTransfer` for brightness, contrast and
+  /// inversion, `feColorMatrix` for saturation, grayscale, hue rotation, colour multiplication
+  /// and luminance to alpha. A clip becomes a group with a `clip-path`; a 3D rotation a `matrix`
+  /// transform, its orthographic projection; a blend mode a CSS `mix-blend-mode`. Groups,
+  /// drawing groups and content transitions are recorded only. Radii and offsets are not scaled
+  /// by scale effects above them.
   public enum Effect: Sendable, Equatable, CustomStringConvertible {
     /// `blur(radius:opaque:)`.
     case blur(radius: CGFloat, opaque: Bool)
