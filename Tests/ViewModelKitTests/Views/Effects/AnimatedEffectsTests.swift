@@ -87,6 +87,21 @@ struct AnimatedEffectsTests {
     #expect(try #require(host.snapshot().first("Text")).effects == [])
   }
 
+  @Test func aSpringBlurRetargetsWithItsVelocity() throws {
+    let host = ViewHost(LockedCard(animation: .spring(duration: 0.5, bounce: 0.3)))
+    try host.tap("Lock")
+    host.advance(frames: 10)
+    let before = try #require(host.snapshot().first("Text")).blurRadius
+    #expect(before > 0 && before != 10)
+    try host.tap("Lock")
+    #expect(try #require(host.snapshot().first("Text")).blurRadius == before)
+    host.advance(frames: 1)
+    // The spring keeps its velocity towards 10 for a moment after being sent back to 0.
+    #expect(try #require(host.snapshot().first("Text")).blurRadius > before)
+    try host.settle()
+    #expect(try #require(host.snapshot().first("Text")).effects == [])
+  }
+
   @Test func shadowThreeDRotationAndPerAxisScaleAnimate() throws {
     let host = ViewHost(FlipCard())
     let start = try #require(host.snapshot().first("Color"))
