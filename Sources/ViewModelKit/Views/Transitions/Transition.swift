@@ -141,3 +141,36 @@ extension View {
     self.transition(AnyTransition(transition))
   }
 }
+
+extension Transition {
+  /// This transition, animated with its own animation whatever animation the transaction
+  /// carries.
+  ///
+  /// ```swift
+  /// Badge().transition(Pop().animation(.bouncy))
+  /// ```
+  ///
+  /// Returns an ``AnyTransition`` where SwiftUI returns `some Transition`; both are accepted by
+  /// `transition(_:)`.
+  ///
+  /// - Parameter animation: The animation; `nil` removes the animation.
+  /// - Returns: The transition.
+  public func animation(_ animation: Animation?) -> AnyTransition {
+    AnyTransition(self).animation(animation)
+  }
+
+  /// Both this transition and another.
+  ///
+  /// ```swift
+  /// Badge().transition(Pop().combined(with: Twirl()))
+  /// ```
+  ///
+  /// Returns an ``AnyTransition`` where SwiftUI returns `some Transition`; both are accepted by
+  /// `transition(_:)`.
+  ///
+  /// - Parameter other: The other transition.
+  /// - Returns: The combined transition.
+  public func combined<T: Transition>(with other: T) -> AnyTransition {
+    AnyTransition(self).combined(with: AnyTransition(other))
+  }
+}

@@ -98,6 +98,31 @@ struct DrawingEffectsTests {
     #expect(host.treeDescription().contains(".opacity(1.0)"))
   }
 
+  @Test func theTreeDescriptionShowsEachEffectModifier() throws {
+    let host = ViewHost(
+      Text("Hi")
+        .blur(radius: 2)
+        .shadow(radius: 3, x: 1)
+        .rotation3DEffect(.degrees(30), axis: (x: 1, y: 0, z: 0))
+        .hueRotation(.degrees(15))
+        .clipped()
+        .hidden()
+    )
+    #expect(
+      host.treeDescription()
+        == [
+          ".hidden",
+          "  .clipped",
+          "    .hueRotation(15°)",
+          "      .rotation3DEffect(30°, axis: (1, 0, 0))",
+          "        .shadow(#000000 0.33, radius: 3, x: 1, y: 0)",
+          "          .blur(radius: 2)",
+          #"            Text "Hi""#,
+        ]
+        .joined(separator: "\n")
+    )
+  }
+
   @Test func groupsBlendModesAndContentTransitionsAreRecorded() throws {
     let host = ViewHost(
       Text("42")

@@ -113,6 +113,19 @@ struct ModifierTransitionTests {
     #expect(TransitionPhase.willAppear.value == -1 && TransitionPhase.didDisappear.value == 1)
   }
 
+  @Test func aTransitionTypeTakesItsOwnAnimation() throws {
+    let host = ViewHost(
+      Toast { color in
+        color.frame(width: 100, height: 50).transition(Pop().animation(.linear(duration: 0.2)))
+      }
+    )
+    try host.tap("Show")
+    host.advance(by: 0.1)
+    let color = try #require(host.snapshot().first("Color"))
+    #expect(isClose(Double(color.frame.width), 75, tolerance: 1e-4))
+    #expect(isClose(color.opacity, 0.5, tolerance: 1e-6))
+  }
+
   @Test func aModifierTransitionCombinesWithABuiltInOne() throws {
     let host = ViewHost(
       Toast { color in
