@@ -70,8 +70,9 @@ extension AnyTransition {
 }
 
 extension AnyTransition.Storage {
-  /// The animation attached with `animation(_:)`, if any, outermost first.
-  var animation: Animation? {
+  /// The animation attached with `animation(_:)`, outermost first: `nil` when none is
+  /// attached, `.some(nil)` when `nil` is (the transition does not animate).
+  var animation: Animation?? {
     switch self {
     case .animation(_, let animation): animation
     case .combined(let first, let second): first.animation ?? second.animation

@@ -135,6 +135,16 @@ struct BuiltInTransitionTests {
     #expect(isClose(Double(color.frame.minY), 383 - 25, tolerance: 1e-4))
   }
 
+  @Test func aTransitionWithoutAnimationAppearsAndLeavesAtOnce() throws {
+    let host = ViewHost(Drawer(transition: .slide.animation(nil)))
+    try host.tap("Toggle")
+    // In place at once, although the transaction animates (the button below still moves).
+    #expect(host.snapshot().first("Color")?.frame == settled)
+    #expect(host.snapshot().first("Color")?.opacity == 1)
+    try host.tap("Toggle")
+    #expect(host.snapshot().first("Color") == nil)
+  }
+
   @Test func identityAppearsAndDisappearsAtOnce() throws {
     let host = ViewHost(Drawer(transition: .identity))
     try host.tap("Toggle")
