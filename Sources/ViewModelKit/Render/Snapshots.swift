@@ -84,6 +84,12 @@ enum Snapshots {
         .concatenating(
           .scale(item.presentedScale, around: anchorPoint(item.scaleAnchor, in: frame))
         )
+      if item.rotationAnchor != .center, item.rotation.presented != 0 {
+        var angle = Angle()
+        angle.animatableData = item.rotation.presented
+        let shift = _RotationEffect.anchorShift(angle, anchor: item.rotationAnchor, frame: frame)
+        context.transform = context.transform.concatenating(.translation(shift))
+      }
       if let effect = item.effect { effect.presented.apply(frame: frame, to: &context) }
     }
     var childNodes: [ViewSnapshot.Node] = []

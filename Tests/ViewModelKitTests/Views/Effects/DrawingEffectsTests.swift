@@ -86,6 +86,19 @@ struct DrawingEffectsTests {
     #expect(host.svg().contains(">Hint<"))
   }
 
+  @Test func aRotationAboutACornerMovesTheRotatedFrame() throws {
+    let host = ViewHost(
+      Color.red.frame(width: 100, height: 50).rotationEffect(.degrees(90), anchor: .topLeading)
+    )
+    let color = try #require(host.snapshot().first("Color"))
+    // Unrotated at (145, 397); a quarter turn clockwise about that corner covers x 95…145 and
+    // y 397…497, which is the frame (70, 422, 100, 50) turned about its centre.
+    #expect(color.rotation == .degrees(90))
+    #expect(isClose(Double(color.frame.minX), 70, tolerance: 1e-9))
+    #expect(isClose(Double(color.frame.minY), 422, tolerance: 1e-9))
+    #expect(color.frame.size == CGSize(width: 100, height: 50))
+  }
+
   @Test func opacityIsAFractionFromZeroToOne() throws {
     let host = ViewHost(
       VStack {

@@ -45,6 +45,20 @@ extension _RotationEffect: RenderEffectModifier {
   }
 
   func apply(frame: CGRect, to context: inout Snapshots.Context) {
+    context.transform = context.transform.concatenating(
+      .translation(Self.anchorShift(angle, anchor: anchor, frame: frame))
+    )
     context.rotation += angle.animatableData
+  }
+
+  /// How far a rotation about `anchor` moves the centre of `frame`: snapshots rotate a view
+  /// about its own centre, so a rotation about another point is that rotation and this move.
+  static func anchorShift(_ angle: Angle, anchor: UnitPoint, frame: CGRect) -> CGSize {
+    guard anchor != .center, angle.radians != 0 else { return .zero }
+    let pivot = anchorPoint(anchor, in: frame)
+    let (dx, dy) = (frame.midX - pivot.x, frame.midY - pivot.y)
+    let (c, s) = (CGFloat(cos(angle.radians)), CGFloat(sin(angle.radians)))
+    // Screen coordinates point down, so a positive angle turns clockwise.
+    return CGSize(width: c * dx - s * dy - dx, height: s * dx + c * dy - dy)
   }
 }

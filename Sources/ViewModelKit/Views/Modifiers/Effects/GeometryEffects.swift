@@ -125,6 +125,11 @@ extension View {
   /// Text("Hi").rotationEffect(.degrees(45))
   /// ```
   ///
+  /// Snapshots keep frames axis-aligned and record the rotation, drawn about the frame's centre
+  /// (SVG `rotate`); a rotation about another anchor moves the frame so that turning it about
+  /// its centre covers the same area. Views inside a rotated container turn about their own
+  /// centres: their positions are not turned with it.
+  ///
   /// - Parameters:
   ///   - angle: The angle.
   ///   - anchor: The fixed point.
