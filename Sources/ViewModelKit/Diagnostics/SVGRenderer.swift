@@ -64,7 +64,7 @@ enum SVGRenderer {
   /// button or a stack), shows nothing, or has a frame or outline that is not finite.
   private static func element(for node: ViewSnapshot.Node) -> String? {
     let frame = node.frame
-    guard isFinite(frame) else { return nil }
+    guard isFinite(frame), !node.effects.contains(.hidden) else { return nil }
     var attributes: [(String, String)]
     var content: String?
     if let path = node.path {
@@ -98,7 +98,7 @@ enum SVGRenderer {
     }
     if node.isLeaving { attributes.append(("class", "leaving")) }
     let name = node.path != nil ? "path" : node.text != nil ? "text" : "rect"
-    return tag(name, attributes, content: content)
+    return withEffects(node, name: name, attributes: attributes, content: content)
   }
 
   /// The `fill` attributes of a colour; none for `nil`, which SVG draws black, as SwiftUI does.

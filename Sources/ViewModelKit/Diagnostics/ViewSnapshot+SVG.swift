@@ -32,5 +32,9 @@ extension ViewSnapshot {
   ///
   /// A shape's outline is the one evaluated for its unscaled frame, so under a scale effect it is
   /// drawn at its unscaled size.
+  ///
+  /// A node's render effects (``ViewSnapshot/Node/effects``) are drawn as that type's
+  /// documentation says: filters, clip paths, projected 3D rotations, blend modes; a hidden node
+  /// draws nothing.
   public var svg: String { SVGRenderer.document(for: self) }
 }

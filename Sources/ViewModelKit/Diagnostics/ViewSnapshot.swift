@@ -51,6 +51,9 @@ public struct ViewSnapshot: CustomStringConvertible, Sendable, Equatable {
     public internal(set) var clip: Path?
     /// The name of the clip's shape (`Circle`, `RoundedRectangle(cornerRadius: 8)`).
     public internal(set) var clipShape: String?
+    /// The render effects applied to it (its own and its ancestors'), outermost first: blur,
+    /// shadow, colour adjustments, clipping, 3D rotation, blend mode, `hidden`….
+    public let effects: [Effect]
 
     /// The first node of a type in this subtree, in tree order (this node included).
     ///
@@ -91,6 +94,7 @@ public struct ViewSnapshot: CustomStringConvertible, Sendable, Equatable {
       if let clipShape { line += " clipShape(\(clipShape))" }
       if isAnimating { line += " animating" }
       if isLeaving { line += " leaving" }
+      for effect in effects { line += " \(effect)" }
       return [line] + children.flatMap { $0.lines(depth: depth + 1) }
     }
   }

@@ -84,6 +84,8 @@ final class RenderItem {
   var childIDs: [Int] = []
   /// A leaving item's frozen children.
   @exclusivity(unchecked) var frozenChildren: [RenderItem] = []
+  /// The render effect of a modifier such as `blur` or `shadow` (`nil` for other items).
+  @exclusivity(unchecked) var effect: RenderEffect?
 
   init(id: Int, type: String) {
     self.id = id
@@ -119,8 +121,11 @@ final class RenderItem {
     static let rotation = Animating(rawValue: 1 << 4)
     static let transitionPhase = Animating(rawValue: 1 << 5)
     static let shapeData = Animating(rawValue: 1 << 6)
+    static let effect = Animating(rawValue: 1 << 7)
     /// The effects that apply to the whole subtree.
-    static let effects: Animating = [.opacity, .offset, .scale, .rotation, .transitionPhase]
+    static let effects: Animating = [
+      .opacity, .offset, .scale, .rotation, .transitionPhase, .effect,
+    ]
   }
 
   private func note(_ property: Animating, _ isAnimating: Bool) {
@@ -134,6 +139,11 @@ final class RenderItem {
   /// Brings the animating bit of the shape's data up to date after the data changed.
   func shapeDataDidChange() {
     note(.shapeData, shapeData?.isAnimating ?? false)
+  }
+
+  /// Brings the animating bit of the render effect up to date after its value changed.
+  func effectDidChange() {
+    note(.effect, effect?.data.isAnimating ?? false)
   }
 
   /// Whether any property of this item is between two values.
@@ -179,6 +189,10 @@ final class RenderItem {
           reported: &reported
         )
       }
+      if properties.contains(.effect), let effect {
+        effect.data.tick(at: time, stamp: stamp, evaluations: &evaluations, reported: &reported)
+        effectDidChange()
+      }
     }
     if redraw, let shapeData {
       shapeData.tick(at: time, stamp: stamp, evaluations: &evaluations, reported: &reported)
@@ -214,6 +228,7 @@ final class RenderItem {
     rotation.addListeners(logical: logical, removal: removal)
     transitionPhase.addListeners(logical: logical, removal: removal)
     shapeData?.addListeners(logical: logical, removal: removal)
+    effect?.data.addListeners(logical: logical, removal: removal)
   }
 
   /// Whether an effect that applies to the whole subtree is animating.
@@ -224,6 +239,7 @@ final class RenderItem {
     [
       frame.isAnimating, opacity.isAnimating, offset.isAnimating, scale.isAnimating,
       rotation.isAnimating, transitionPhase.isAnimating, shapeData?.isAnimating ?? false,
+      effect?.data.isAnimating ?? false,
     ]
     .filter { $0 }.count
   }

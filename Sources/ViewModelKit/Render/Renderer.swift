@@ -11,6 +11,8 @@ final class Renderer {
   /// Roots of removed subtrees that stay on screen until their transition ends.
   private(set) var leaving: [RenderItem] = []
   private(set) var time: Double = 0
+  /// Whether a `zIndex` was ever set, so that snapshots order children by it only then.
+  private(set) var usesZIndex = false
   private var completions = CompletionTracker()
 
   init(size: CGSize) {
@@ -189,7 +191,9 @@ final class Renderer {
         item.shapeData = ErasedAnimatedValue(data)
       }
       item.evaluatePath()
-      if parent != nil, !isInitialSubtree(parent), let animation {
+      if parent != nil, !isInitialSubtree(parent),
+        let animation = item.transition.animation ?? animation
+      {
         item.transitionPhase.reset(to: 1)
         item.isRemovalTransition = false
         animate(item.transitionPhase.set(0, animation: animation, at: time, sharing: sharing))
@@ -301,6 +305,9 @@ final class Renderer {
           sharing: sharing
         )
       )
+    case let effect as any RenderEffectModifier:
+      if effect is _ZIndexModifier { usesZIndex = true }
+      animate(item.setEffect(effect, animation: animation, at: time))
     default:
       break
     }
@@ -317,7 +324,9 @@ final class Renderer {
     for id in missing {
       guard let item = items[id] else { continue }
       let isTop = item.parentID.map { !missingSet.contains($0) } ?? false
-      if isTop, let animation = transaction.animation, !pass.isInitial {
+      if isTop, let animation = item.transition.animation ?? transaction.animation,
+        !pass.isInitial
+      {
         item.frozenChildren = freeze(item.childIDs)
         item.leavingIndex =
           item.parentID.flatMap { items[$0]?.childIDs.firstIndex(of: id) } ?? 0

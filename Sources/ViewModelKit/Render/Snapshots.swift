@@ -46,6 +46,8 @@ enum Snapshots {
     var isLeaving = false
     /// The innermost clip, in screen coordinates, with its shape's name.
     var clip: (path: Path, name: String)?
+    /// The render effects from the root down (blur, shadow, clipping…), outermost first.
+    var effects: [ViewSnapshot.Effect] = []
   }
 
   private static func nodes(
@@ -60,7 +62,9 @@ enum Snapshots {
     // frame animation moves only its own view (children have frames of their own).
     context.isAnimating = context.isAnimating || item.isAnimatingEffect
     context.isLeaving = context.isLeaving || item.isLeaving
-    if item.isRemovalTransition || item.transitionPhase.presented != 0 {
+    if item.isRemovalTransition || item.transitionPhase.presented != 0
+      || item.transition.hasIdentityEffects
+    {
       let effect = Transitions.effect(
         of: item.transition,
         phase: item.transitionPhase.presented,
@@ -72,15 +76,23 @@ enum Snapshots {
         Affine.scale(effect.scale, around: anchorPoint(effect.scaleAnchor, in: frame))
           .concatenating(.translation(effect.offset))
       )
+      for modifier in effect.modifiers { modifier.apply(frame: frame, to: &context) }
     }
     if item.isModifier {
-      context.opacity *= item.opacity.presented
+      context.opacity *= min(max(item.opacity.presented, 0), 1)
       context.rotation += item.rotation.presented
       context.transform = context.transform
         .concatenating(.translation(item.presentedOffset))
         .concatenating(
           .scale(item.presentedScale, around: anchorPoint(item.scaleAnchor, in: frame))
         )
+      if item.rotationAnchor != .center, item.rotation.presented != 0 {
+        var angle = Angle()
+        angle.animatableData = item.rotation.presented
+        let shift = _RotationEffect.anchorShift(angle, anchor: item.rotationAnchor, frame: frame)
+        context.transform = context.transform.concatenating(.translation(shift))
+      }
+      if let effect = item.effect { effect.presented.apply(frame: frame, to: &context) }
     }
     if let clip = item.clip { context.clip = ShapeRendering.clip(clip, item: item, context) }
     var childNodes: [ViewSnapshot.Node] = []
@@ -102,7 +114,8 @@ enum Snapshots {
         isLeaving: context.isLeaving,
         rotation: rotation,
         fill: item.fill,
-        path: item.path
+        path: item.path,
+        effects: context.effects
       )
       .drawing(item, clip: context.clip)
     ]
@@ -117,7 +130,9 @@ enum Snapshots {
   {
     switch children {
     case .frozen(let items):
-      return items.map { ($0, .frozen($0.frozenChildren)) }
+      var result = items.map { ($0, Children.frozen($0.frozenChildren)) }
+      if renderer.usesZIndex { ZIndex.sort(&result, renderer: renderer) }
+      return result
     case .live(let nodes):
       var result: [(RenderItem, Children)] = nodes.compactMap { node in
         renderer.item(for: node).map { ($0, Children.live(of: node, renderer: renderer)) }
@@ -126,6 +141,7 @@ enum Snapshots {
         let entry = (leaving, Children.frozen(leaving.frozenChildren))
         result.insert(entry, at: min(leaving.leavingIndex, result.count))
       }
+      if renderer.usesZIndex { ZIndex.sort(&result, renderer: renderer) }
       return result
     }
   }

@@ -71,6 +71,24 @@ enum Transitions {
     case .combined(let first, let second):
       apply(first, phase: phase, isRemoval: isRemoval, size: size, to: &effect)
       apply(second, phase: phase, isRemoval: isRemoval, size: size, to: &effect)
+    case .push(let edge):
+      let distance = moveDistance(isRemoval ? opposite(edge) : edge, size: size)
+      effect.offset.width += distance.width * p
+      effect.offset.height += distance.height * p
+      effect.opacity *= 1 - phase
+    case .animation(let base, _):
+      apply(base, phase: phase, isRemoval: isRemoval, size: size, to: &effect)
+    case .custom(let custom):
+      effect.modifiers += custom.effects(phase, isRemoval)
+    }
+  }
+
+  private static func opposite(_ edge: Edge) -> Edge {
+    switch edge {
+    case .top: .bottom
+    case .bottom: .top
+    case .leading: .trailing
+    case .trailing: .leading
     }
   }
 
@@ -90,4 +108,6 @@ struct TransitionEffect {
   var scale = CGSize(width: 1, height: 1)
   var scaleAnchor = UnitPoint.center
   var offset = CGSize.zero
+  /// The render effects of a modifier transition, outermost first, applied inside the others.
+  var modifiers: [any RenderEffectModifier] = []
 }

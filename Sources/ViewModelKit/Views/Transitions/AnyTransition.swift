@@ -19,6 +19,9 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
     case slide
     case asymmetric(insertion: Storage, removal: Storage)
     case combined(Storage, Storage)
+    case push(Edge)
+    case animation(Storage, Animation?)
+    case custom(CustomTransition)
   }
 
   let storage: Storage

@@ -3,26 +3,26 @@ public import Foundation
 /// Transparency: `opacity(_:)`.
 public struct _OpacityEffect: ViewModifier, PrimitiveModifier, Equatable, Sendable {
   public typealias Body = Never
-  let opacity: Double
+  var opacity: Double
 }
 
 /// A move that does not change layout: `offset(_:)`.
 public struct _OffsetEffect: ViewModifier, PrimitiveModifier, Equatable, Sendable {
   public typealias Body = Never
-  let offset: CGSize
+  var offset: CGSize
 }
 
 /// A scale around an anchor: `scaleEffect(_:anchor:)`.
 public struct _ScaleEffect: ViewModifier, PrimitiveModifier, Equatable, Sendable {
   public typealias Body = Never
-  let scale: CGSize
+  var scale: CGSize
   let anchor: UnitPoint
 }
 
 /// A rotation around an anchor: `rotationEffect(_:anchor:)`.
 public struct _RotationEffect: ViewModifier, PrimitiveModifier, Equatable, Sendable {
   public typealias Body = Never
-  let angle: Angle
+  var angle: Angle
   let anchor: UnitPoint
 }
 
@@ -33,10 +33,13 @@ extension View {
   /// DetailPanel().opacity(isOn ? 1 : 0.4)
   /// ```
   ///
-  /// - Parameter opacity: The opacity.
+  /// The opacity is a fraction, as in SwiftUI: a value below 0 is taken as 0 and one above 1 as
+  /// 1 (a `NaN` as 1), and a spring that overshoots is drawn clamped to 0…1.
+  ///
+  /// - Parameter opacity: The opacity, from 0 to 1.
   /// - Returns: The view.
   public func opacity(_ opacity: Double) -> ModifiedContent<Self, _OpacityEffect> {
-    modifier(_OpacityEffect(opacity: opacity))
+    modifier(_OpacityEffect(opacity: opacity.isNaN ? 1 : min(max(opacity, 0), 1)))
   }
 
   /// Moves this view where it is drawn, without changing its layout.
@@ -80,6 +83,27 @@ extension View {
     modifier(_ScaleEffect(scale: CGSize(width: scale, height: scale), anchor: anchor))
   }
 
+  /// Scales this view by a factor per axis, around an anchor.
+  ///
+  /// ```swift
+  /// Capsule().scaleEffect(x: isWide ? 2 : 1, y: 1, anchor: .leading)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - x: The horizontal factor.
+  ///   - y: The vertical factor.
+  ///   - anchor: The fixed point.
+  /// - Returns: The view.
+  public func scaleEffect(
+    x: CGFloat = 1.0,
+    y: CGFloat = 1.0,
+    anchor: UnitPoint = .center
+  )
+    -> ModifiedContent<Self, _ScaleEffect>
+  {
+    scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+  }
+
   /// Scales this view by different factors per axis.
   ///
   /// - Parameters:
@@ -100,6 +124,11 @@ extension View {
   /// ```swift
   /// Text("Hi").rotationEffect(.degrees(45))
   /// ```
+  ///
+  /// Snapshots keep frames axis-aligned and record the rotation, drawn about the frame's centre
+  /// (SVG `rotate`); a rotation about another anchor moves the frame so that turning it about
+  /// its centre covers the same area. Views inside a rotated container turn about their own
+  /// centres: their positions are not turned with it.
   ///
   /// - Parameters:
   ///   - angle: The angle.

@@ -1,0 +1,71 @@
+import Foundation
+
+/// How a view's content changes when it is replaced in place (a text's characters, a symbol):
+/// `contentTransition(_:)`.
+///
+/// ```swift
+/// Text("\(count)").contentTransition(.numericText())
+/// ```
+///
+/// Recorded: snapshots show it on every node below (`contentTransition(numericText)`); the
+/// change itself is drawn as a jump.
+public struct ContentTransition: Equatable, Sendable, CustomStringConvertible {
+  let name: String
+
+  /// No animation of the content.
+  public static let identity = ContentTransition(name: "identity")
+  /// Cross-fades the old and new content.
+  public static let opacity = ContentTransition(name: "opacity")
+  /// Interpolates the content where it can (glyph shapes, font weights).
+  public static let interpolate = ContentTransition(name: "interpolate")
+
+  /// Rolls the digits of a number.
+  ///
+  /// - Parameter countsDown: Whether the digits roll downwards.
+  /// - Returns: The transition.
+  public static func numericText(countsDown: Bool = false) -> ContentTransition {
+    ContentTransition(name: countsDown ? "numericText(countsDown: true)" : "numericText")
+  }
+
+  /// Rolls the digits of a number, up or down as the value increases or decreases.
+  ///
+  /// - Parameter value: The number shown.
+  /// - Returns: The transition.
+  public static func numericText(value: Double) -> ContentTransition {
+    ContentTransition(name: "numericText(value: \(Format.number(value)))")
+  }
+
+  public var description: String { name }
+}
+
+/// Records a content transition: `contentTransition(_:)`.
+public struct _ContentTransitionModifier: ViewModifier, PrimitiveModifier, Equatable, Sendable {
+  public typealias Body = Never
+  let transition: ContentTransition
+}
+
+extension View {
+  /// Sets how this view's content changes when it is replaced in place (recorded).
+  ///
+  /// ```swift
+  /// Text(score, format: .number).contentTransition(.numericText(value: Double(score)))
+  /// ```
+  ///
+  /// - Parameter transition: The transition.
+  /// - Returns: The view.
+  public func contentTransition(
+    _ transition: ContentTransition
+  ) -> ModifiedContent<
+    Self, _ContentTransitionModifier
+  > {
+    modifier(_ContentTransitionModifier(transition: transition))
+  }
+}
+
+extension _ContentTransitionModifier: StaticRenderEffect, SnapshotDescribable {
+  func apply(frame: CGRect, to context: inout Snapshots.Context) {
+    context.append(.contentTransition(transition))
+  }
+
+  var snapshotLine: String { ".contentTransition(\(transition))" }
+}
