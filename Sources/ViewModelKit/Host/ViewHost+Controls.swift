@@ -66,7 +66,7 @@ extension ViewHost {
   /// - Throws: ``ViewHostError`` when nothing or several buttons match, or it is disabled.
   public func press(_ label: String) throws {
     let target = try findPressable(label, action: "press")
-    interact { (target.view as? any PressableControl)?.setPressed(true) }
+    interact { target.pressableBody?.setPressed(true) }
   }
 
   /// Lets go of the button that shows `label`: it is no longer pressed and its action runs, then
@@ -77,7 +77,7 @@ extension ViewHost {
   public func release(_ label: String) throws {
     let target = try findPressable(label, action: "release")
     interact {
-      (target.view as? any PressableControl)?.setPressed(false)
+      target.pressableBody?.setPressed(false)
       (target.view as? any TappableControl)?.performTap(in: target.environment)
     }
   }
@@ -85,7 +85,14 @@ extension ViewHost {
   private func findPressable(_ label: String, action: String) throws -> ViewNode {
     try findTarget("button", action: action, label: label) { node in
       guard let control = node.view as? any TappableControl else { return false }
-      return node.view is any PressableControl && control.isTapTarget(in: node.environment)
+      return node.view is any ButtonView && control.isTapTarget(in: node.environment)
     }
+  }
+}
+
+extension ViewNode {
+  /// The body that keeps a styled button's pressed state; `nil` for a button with no style.
+  fileprivate var pressableBody: (any PressableControl)? {
+    children.lazy.filter { !$0.isRemoved }.compactMap { $0.view as? any PressableControl }.first
   }
 }

@@ -11,12 +11,11 @@
 /// Button(role: .destructive) { delete() } label: { Label("Delete", systemImage: "trash") }
 /// Button { add() } label: { Image(systemName: "plus") }
 /// ```
-public struct Button<Label: View>: View, BuiltInView {
+public struct Button<Label: View>: View {
+  public typealias Body = Never
   let action: () -> Void
   let label: Label
   let role: ButtonRole?
-  @Environment(\._buttonStyle) private var style
-  @State private var isPressed = false
 
   /// Creates a button with a label view.
   ///
@@ -37,26 +36,6 @@ public struct Button<Label: View>: View, BuiltInView {
     self.action = action
     self.label = label()
     self.role = role
-  }
-
-  public var body: some View { styledBody() }
-
-  private func styledBody() -> AnyView {
-    let content = ButtonStyleConfiguration.Label(label)
-    switch style {
-    case .none:
-      return AnyView(content)
-    case .style(let style):
-      let configuration = ButtonStyleConfiguration(label: content, isPressed: isPressed, role: role)
-      return AnyView(style.makeBody(configuration).environment(\._buttonStyle, nil))
-    case .primitive(let style):
-      let configuration = PrimitiveButtonStyleConfiguration(
-        label: content,
-        role: role,
-        trigger: action
-      )
-      return AnyView(style.makeBody(configuration).environment(\._buttonStyle, nil))
-    }
   }
 }
 
@@ -153,7 +132,37 @@ extension Button: SnapshotDescribable {
   var snapshotLine: String { role.map { "Button role: \($0.name)" } ?? "Button" }
 }
 
-extension Button: TappableControl, PressableControl {
+extension Button: EnvironmentReadingView {
+  func children(in environment: EnvironmentValues) -> [(key: ChildKey, view: any View)] {
+    let content = ButtonStyleConfiguration.Label(label)
+    switch environment._buttonStyle {
+    case .none:
+      return [(.content, label)]
+    case .style(let style):
+      let body = StyledControlBody(properties: StyleProperties(style: style.base)) { isPressed in
+        let configuration = ButtonStyleConfiguration(
+          label: content,
+          isPressed: isPressed,
+          role: role
+        )
+        return AnyView(style.makeBody(configuration).environment(\._buttonStyle, nil))
+      }
+      return [(.content, body)]
+    case .primitive(let style):
+      let configuration = PrimitiveButtonStyleConfiguration(
+        label: content,
+        role: role,
+        trigger: action
+      )
+      let body = StyledControlBody(properties: StyleProperties(style: style.base)) { _ in
+        AnyView(style.makeBody(configuration).environment(\._buttonStyle, nil))
+      }
+      return [(.content, body)]
+    }
+  }
+}
+
+extension Button: TappableControl {
   func isTapTarget(in environment: EnvironmentValues) -> Bool {
     // A primitive style decides when its button triggers: a tap goes to what its body offers.
     guard case .some(.primitive(let style)) = environment._buttonStyle else { return true }
@@ -164,6 +173,4 @@ extension Button: TappableControl, PressableControl {
     action()
     environment._dismissMenu?()
   }
-
-  func setPressed(_ pressed: Bool) { isPressed = pressed }
 }

@@ -37,3 +37,10 @@ extension _ControlPart: PrimitiveView, ControlLayout, SnapshotDescribable {
 
   var snapshotLine: String { name }
 }
+
+/// A view that may be absent, as a conditional rather than an `Optional` (whose node casts
+/// as its wrapped view in the graph's dynamic checks).
+@MainActor @ViewBuilder
+func orEmpty<V: View>(_ view: V?) -> some View {
+  if let view { view } else { EmptyView() }
+}

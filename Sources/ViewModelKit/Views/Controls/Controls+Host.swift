@@ -11,7 +11,13 @@ extension TappableControl {
   func isTapTarget(in environment: EnvironmentValues) -> Bool { true }
 }
 
-/// A control whose pressed state a ``ViewHost`` holds with `press(_:)` and `release(_:)`.
+/// A ``Button``, seen without its generic types.
+@MainActor
+protocol ButtonView {}
+
+extension Button: ButtonView {}
+
+/// The body of a control whose pressed state a ``ViewHost`` holds with `press(_:)` and `release(_:)`.
 @MainActor
 protocol PressableControl {
   func setPressed(_ pressed: Bool)

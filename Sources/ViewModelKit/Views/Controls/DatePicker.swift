@@ -61,7 +61,7 @@ public struct DatePicker<Label: View>: View, BuiltInView {
 
   public var body: some View {
     HStack {
-      if !labelsHidden { label }
+      orEmpty(labelsHidden ? nil : label)
       Spacer()
       Text(formatted)
     }

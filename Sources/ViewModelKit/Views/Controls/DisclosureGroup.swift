@@ -51,7 +51,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View, BuiltInView {
         Spacer()
         Image(systemName: "chevron.right")
       }
-      if expanded.wrappedValue { content }
+      if expanded.wrappedValue { content } else { EmptyView() }
     }
   }
 }

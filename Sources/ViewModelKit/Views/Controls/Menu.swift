@@ -49,6 +49,8 @@ public struct Menu<Label: View, Content: View>: View, BuiltInView {
       label
       if isOpen {
         content.environment(\._dismissMenu, { [isOpen = $isOpen] in isOpen.wrappedValue = false })
+      } else {
+        EmptyView()
       }
     }
   }

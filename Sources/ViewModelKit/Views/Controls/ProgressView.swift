@@ -45,13 +45,13 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltInV
     if fraction == nil {
       VStack {
         _ControlPart(name: "ProgressView.Spinner", width: 20, height: 20)
-        label
+        orEmpty(label)
       }
     } else {
       VStack(alignment: .leading) {
-        label
+        orEmpty(label)
         _ControlPart(name: "ProgressView.Bar", width: nil, height: 4)
-        currentValueLabel
+        orEmpty(currentValueLabel)
       }
     }
   }

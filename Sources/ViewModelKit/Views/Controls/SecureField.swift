@@ -6,12 +6,12 @@
 /// ```swift
 /// SecureField("Password", text: $password)
 /// ```
-public struct SecureField<Label: View>: View, BuiltInView {
+public struct SecureField<Label: View>: View {
+  public typealias Body = Never
   let text: Binding<String>
   let label: Label
   let prompt: Text?
   let onCommit: () -> Void
-  @Environment(\._textFieldStyle) private var style
 
   init(text: Binding<String>, label: Label, prompt: Text?, onCommit: @escaping () -> Void = {}) {
     self.text = text
@@ -30,17 +30,18 @@ public struct SecureField<Label: View>: View, BuiltInView {
     self.init(text: text, label: label(), prompt: prompt)
   }
 
-  public var body: some View { styledBody() }
-
-  private func styledBody() -> AnyView {
-    guard let style else { return AnyView(label) }
+  func children(in environment: EnvironmentValues) -> [(key: ChildKey, view: any View)] {
+    guard let style = environment._textFieldStyle else { return [(.content, label)] }
     let configuration = TextField<_TextFieldStyleLabel>(
       text: text,
       label: _TextFieldStyleLabel(content: label),
       prompt: prompt,
       onCommit: onCommit
     )
-    return AnyView(style.make(configuration).environment(\._textFieldStyle, nil))
+    let body = StyledControlBody(properties: StyleProperties(style: style.base)) { _ in
+      AnyView(style.make(configuration).environment(\._textFieldStyle, nil))
+    }
+    return [(.content, body)]
   }
 }
 
@@ -79,7 +80,7 @@ extension SecureField where Label == Text {
   }
 }
 
-extension SecureField: SnapshotDescribable, TextInputControl {
+extension SecureField: EnvironmentReadingView, SnapshotDescribable, TextInputControl {
   var snapshotLine: String { "SecureField text: \(text.wrappedValue.count) characters" }
   var textBinding: Binding<String> { text }
   func commit() { onCommit() }

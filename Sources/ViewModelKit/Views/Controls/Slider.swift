@@ -100,9 +100,9 @@ public struct Slider<Label: View, ValueLabel: View>: View, BuiltInView {
 
   public var body: some View {
     HStack {
-      minimumValueLabel
+      orEmpty(minimumValueLabel)
       _ControlPart(name: "Slider.Track", width: nil, height: 30)
-      maximumValueLabel
+      orEmpty(maximumValueLabel)
     }
   }
 }

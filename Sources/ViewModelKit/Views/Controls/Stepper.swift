@@ -85,7 +85,7 @@ public struct Stepper<Label: View>: View, BuiltInView {
 
   public var body: some View {
     HStack {
-      if !labelsHidden { label }
+      orEmpty(labelsHidden ? nil : label)
       Spacer()
       _ControlPart(name: "Stepper.Buttons", width: 94, height: 32)
     }

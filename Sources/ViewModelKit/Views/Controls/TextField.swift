@@ -9,14 +9,14 @@
 /// TextField("Bio", text: $bio, axis: .vertical)
 /// TextField("Amount", value: $amount, format: .number)
 /// ```
-public struct TextField<Label: View>: View, BuiltInView {
+public struct TextField<Label: View>: View {
+  public typealias Body = Never
   let text: Binding<String>
   let label: Label
   let prompt: Text?
   let axis: Axis
   let onEditingChanged: (Bool) -> Void
   let onCommit: () -> Void
-  @Environment(\._textFieldStyle) private var style
 
   init(
     text: Binding<String>,
@@ -48,10 +48,8 @@ public struct TextField<Label: View>: View, BuiltInView {
     self.init(text: text, label: label(), prompt: prompt)
   }
 
-  public var body: some View { styledBody() }
-
-  private func styledBody() -> AnyView {
-    guard let style else { return AnyView(label) }
+  func children(in environment: EnvironmentValues) -> [(key: ChildKey, view: any View)] {
+    guard let style = environment._textFieldStyle else { return [(.content, label)] }
     let configuration = TextField<_TextFieldStyleLabel>(
       text: text,
       label: _TextFieldStyleLabel(content: label),
@@ -60,7 +58,10 @@ public struct TextField<Label: View>: View, BuiltInView {
       onEditingChanged: onEditingChanged,
       onCommit: onCommit
     )
-    return AnyView(style.make(configuration).environment(\._textFieldStyle, nil))
+    let body = StyledControlBody(properties: StyleProperties(style: style.base)) { _ in
+      AnyView(style.make(configuration).environment(\._textFieldStyle, nil))
+    }
+    return [(.content, body)]
   }
 }
 
@@ -162,7 +163,7 @@ extension TextField where Label == Text {
   }
 }
 
-extension TextField: TextInputControl, EditingControl {
+extension TextField: EnvironmentReadingView, TextInputControl, EditingControl {
   var textBinding: Binding<String> { text }
   func commit() { onCommit() }
   func editingChanged(_ isEditing: Bool) { onEditingChanged(isEditing) }

@@ -9,10 +9,10 @@
 /// Toggle("Enabled", isOn: $isOn)
 /// Toggle(isOn: $isOn) { Label("Wi-Fi", systemImage: "wifi") }
 /// ```
-public struct Toggle<Label: View>: View, BuiltInView {
+public struct Toggle<Label: View>: View {
+  public typealias Body = Never
   let isOn: Binding<Bool>
   let label: Label
-  @Environment(\._toggleStyle) private var style
 
   /// Creates a toggle with a label view.
   ///
@@ -22,17 +22,6 @@ public struct Toggle<Label: View>: View, BuiltInView {
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
     self.isOn = isOn
     self.label = label()
-  }
-
-  public var body: some View { styledBody() }
-
-  private func styledBody() -> AnyView {
-    let configuration = ToggleStyleConfiguration(
-      label: ToggleStyleConfiguration.Label(content: label),
-      isOn: isOn
-    )
-    guard let style else { return AnyView(configuration.label) }
-    return AnyView(style.make(configuration).environment(\._toggleStyle, nil))
   }
 }
 
@@ -60,5 +49,19 @@ extension Toggle where Label == ViewModelKit.Label<Text, Image> {
   ///   - isOn: The Boolean the toggle shows and switches.
   public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { ViewModelKit.Label(title, systemImage: systemImage) }
+  }
+}
+
+extension Toggle: EnvironmentReadingView {
+  func children(in environment: EnvironmentValues) -> [(key: ChildKey, view: any View)] {
+    guard let style = environment._toggleStyle else { return [(.content, label)] }
+    let configuration = ToggleStyleConfiguration(
+      label: ToggleStyleConfiguration.Label(content: label),
+      isOn: isOn
+    )
+    let body = StyledControlBody(properties: StyleProperties(style: style.base)) { _ in
+      AnyView(style.make(configuration).environment(\._toggleStyle, nil))
+    }
+    return [(.content, body)]
   }
 }

@@ -63,9 +63,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
       let selected = options.first { $0.tag == selection.wrappedValue }?.view
       return AnyView(
         HStack {
-          shownLabel
+          orEmpty(shownLabel)
           Spacer()
-          selected.map(AnyView.init(erasing:))
+          orEmpty(selected.map(AnyView.init(erasing:)))
         }
       )
     case .segmented, .palette:
@@ -78,7 +78,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     case .wheel, .inline:
       return AnyView(
         VStack {
-          shownLabel
+          orEmpty(shownLabel)
           content
         }
       )
