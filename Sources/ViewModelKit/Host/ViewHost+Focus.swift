@@ -62,9 +62,10 @@ extension ViewHost {
   }
 
   private func focusedFieldNode() throws -> ViewNode {
-    let field = innermostFields(in: graph.liveNodes()).first { field in
-      focusModifiers(of: field).contains { $0.isFocused() }
-    }
+    let field = innermostFields(in: graph.liveNodes())
+      .first { field in
+        focusModifiers(of: field).contains { $0.isFocused() }
+      }
     guard let field else { throw ViewHostError.noFocusedField }
     return field
   }
@@ -77,6 +78,13 @@ extension ViewHost {
       (node.primitiveModifier as? _FocusedModifier)?.resign()
     }
     for node in own { (node.primitiveModifier as? _FocusedModifier)?.focus() }
+    // `onEditingChanged`: `false` for the field that was being edited, `true` for this one.
+    for node in graph.liveNodes() where node !== field && node.modifierState is EditingMarker {
+      node.modifierState = nil
+      (node.view as? any EditingControl)?.editingChanged(false)
+    }
+    guard !(field.modifierState is EditingMarker) else { return }
+    field.modifierState = EditingMarker()
     (field.view as? any EditingControl)?.editingChanged(true)
   }
 
@@ -100,7 +108,8 @@ extension ViewHost {
   /// The text input nodes among `nodes` that contain no other (a styled field's inner field).
   private func innermostFields(in nodes: [ViewNode]) -> [ViewNode] {
     let fields = nodes.filter { $0.view is any TextInputControl }
-    return fields.filter { field in !fields.contains { $0 !== field && $0.isDescendant(of: field) } }
+    return fields.filter { field in !fields.contains { $0 !== field && $0.isDescendant(of: field) }
+    }
   }
 }
 
@@ -110,3 +119,7 @@ extension ViewNode {
     [self] + children.filter { !$0.isRemoved }.flatMap { $0.subtree() }
   }
 }
+
+/// Marks the text field being edited (kept in its node), so that `onEditingChanged` is called
+/// once when editing begins and once when it ends.
+private final class EditingMarker {}

@@ -134,7 +134,7 @@ extension Button: SnapshotDescribable {
 
 extension Button: EnvironmentReadingView {
   func children(in environment: EnvironmentValues) -> [(key: ChildKey, view: any View)] {
-    let content = ButtonStyleConfiguration.Label(label)
+    let content = ButtonStyleConfiguration.Label(content: label)
     switch environment._buttonStyle {
     case .none:
       return [(.content, label)]

@@ -38,10 +38,6 @@ public struct ButtonStyleConfiguration {
   public struct Label: View {
     public typealias Body = Never
     let content: any View
-
-    init(_ content: any View) {
-      self.content = content
-    }
   }
 
   /// The button's label.
@@ -50,12 +46,6 @@ public struct ButtonStyleConfiguration {
   public let isPressed: Bool
   /// The button's role, if it has one.
   public let role: ButtonRole?
-
-  init(label: ButtonStyleConfiguration.Label, isPressed: Bool, role: ButtonRole?) {
-    self.label = label
-    self.isPressed = isPressed
-    self.role = role
-  }
 }
 
 extension ButtonStyleConfiguration.Label: PrimitiveView, StructuralView {

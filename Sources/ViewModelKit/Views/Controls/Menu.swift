@@ -47,12 +47,9 @@ public struct Menu<Label: View, Content: View>: View, BuiltInView {
   public var body: some View {
     VStack(alignment: .leading) {
       label
-      if isOpen {
-        content.environment(\._dismissMenu, { [isOpen = $isOpen] in isOpen.wrappedValue = false })
-      } else {
-        EmptyView()
-      }
+      if isOpen { content } else { EmptyView() }
     }
+    .environment(\._dismissMenu, { [isOpen = $isOpen] in isOpen.wrappedValue = false })
   }
 }
 

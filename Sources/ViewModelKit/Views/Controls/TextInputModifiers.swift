@@ -11,6 +11,7 @@ public enum UIKeyboardType: Int, Sendable, CaseIterable {
   /// Digits and punctuation.
   case numbersAndPunctuation
   /// For URLs.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   case URL
   /// Digits only.
   case numberPad
@@ -96,6 +97,7 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
   /// An email address.
   public static let emailAddress = UITextContentType(rawValue: "emailAddress")
   /// A URL.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public static let URL = UITextContentType(rawValue: "URL")
   /// A user name.
   public static let username = UITextContentType(rawValue: "username")

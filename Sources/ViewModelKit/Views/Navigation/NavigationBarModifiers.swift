@@ -67,8 +67,11 @@ extension View {
     leading: L,
     trailing: T
   ) -> ModifiedContent<Self, _StyleModifier> {
-    style("navigationBarItems", "leading: \(TypeNames.unqualified(L.self)), "
-      + "trailing: \(TypeNames.unqualified(T.self))")
+    style(
+      "navigationBarItems",
+      "leading: \(TypeNames.unqualified(L.self)), "
+        + "trailing: \(TypeNames.unqualified(T.self))"
+    )
   }
 
   /// Puts a view at the leading end of the navigation bar (recorded).

@@ -171,10 +171,17 @@ extension View {
     @ToolbarContentBuilder content: () -> Content
   ) -> ModifiedContent<Self, _StyleModifier> {
     let list = content() as? _ToolbarContentList
-    return style("toolbar", (list?.placements ?? [TypeNames.unqualified(Content.self)]).joined(
-      separator: ", "))
+    return style(
+      "toolbar",
+      (list?.placements ?? [TypeNames.unqualified(Content.self)])
+        .joined(
+          separator: ", "
+        )
+    )
   }
+}
 
+extension View {
   /// Adds views to the toolbar (recorded).
   ///
   /// - Parameter content: The views.

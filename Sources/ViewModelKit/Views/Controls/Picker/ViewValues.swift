@@ -25,12 +25,13 @@ enum ViewValues {
     }
     guard view is any StructuralView, let primitive = view as? any PrimitiveView else { return [] }
     let isForEach = view is any ForEachMarker
-    return primitive.children().flatMap { child -> [(tag: T, view: any View)] in
-      let found = options(of: child.view, as: type)
-      guard found.isEmpty, isForEach, case .id(let id) = child.key, let tag = id.base as? T
-      else { return found }
-      return [(tag, child.view)]
-    }
+    return primitive.children()
+      .flatMap { child -> [(tag: T, view: any View)] in
+        let found = options(of: child.view, as: type)
+        guard found.isEmpty, isForEach, case .id(let id) = child.key, let tag = id.base as? T
+        else { return found }
+        return [(tag, child.view)]
+      }
   }
 }
 
