@@ -2,7 +2,7 @@
 ///
 /// A ``ViewHost`` taps it by its label text (`host.tap("Details")`), or, for a button with no
 /// text, by its accessibility identifier, its accessibility label or its image's name. Its style
-/// (``View/buttonStyle(_:)-(ButtonStyle)``) decides what is laid out and drawn; a tap runs the
+/// (`buttonStyle(_:)`) decides what is laid out and drawn; a tap runs the
 /// action whatever the style. `host.press(_:)` and `host.release(_:)` hold it down and let it go,
 /// so a style's `configuration.isPressed` can be seen.
 ///

@@ -23,7 +23,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
 /// ```swift
 /// Button("Save") { save() }.buttonStyle(.plain)
 /// ```
-public struct PlainButtonStyle: ButtonStyle, BuiltInButtonStyle {
+public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
   var name: String { "plain" }
 
   /// Creates the plain style.
@@ -86,7 +86,7 @@ extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
   public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
-extension ButtonStyle where Self == PlainButtonStyle {
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   /// The label with no decoration.
   public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }

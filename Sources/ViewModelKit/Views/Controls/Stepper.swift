@@ -23,6 +23,7 @@ public struct Stepper<Label: View>: View, BuiltInView {
   ///   - onDecrement: What − does; `nil` disables it.
   ///   - onEditingChanged: Called with `true` before a step and `false` after.
   ///   - label: What the stepper is for.
+  @_disfavoredOverload
   public init(
     onIncrement: (() -> Void)?,
     onDecrement: (() -> Void)?,
@@ -43,6 +44,7 @@ public struct Stepper<Label: View>: View, BuiltInView {
   ///   - step: The amount of one step.
   ///   - onEditingChanged: Called with `true` before a step and `false` after.
   ///   - label: What the stepper is for.
+  @_disfavoredOverload
   public init<V: Strideable>(
     value: Binding<V>,
     in bounds: ClosedRange<V>,
@@ -78,6 +80,51 @@ public struct Stepper<Label: View>: View, BuiltInView {
     self.init(
       onIncrement: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
       onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) },
+      onEditingChanged: onEditingChanged,
+      label: label
+    )
+  }
+
+  /// Creates a stepper over a range, with the label before the callback (the current form).
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - bounds: The allowed values.
+  ///   - step: The amount of one step.
+  ///   - label: What the stepper is for.
+  ///   - onEditingChanged: Called with `true` before a step and `false` after.
+  public init<V: Strideable>(
+    value: Binding<V>,
+    in bounds: ClosedRange<V>,
+    step: V.Stride = 1,
+    @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(
+      value: value,
+      in: bounds,
+      step: step,
+      onEditingChanged: onEditingChanged,
+      label: label
+    )
+  }
+
+  /// Creates a stepper that runs actions, with the label first (the current form).
+  ///
+  /// - Parameters:
+  ///   - label: What the stepper is for.
+  ///   - onIncrement: What + does; `nil` disables it.
+  ///   - onDecrement: What − does; `nil` disables it.
+  ///   - onEditingChanged: Called with `true` before a step and `false` after.
+  public init(
+    @ViewBuilder label: () -> Label,
+    onIncrement: (() -> Void)?,
+    onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(
+      onIncrement: onIncrement,
+      onDecrement: onDecrement,
       onEditingChanged: onEditingChanged,
       label: label
     )

@@ -133,7 +133,7 @@ extension View {
     accessibilityLabel(label)
   }
 
-  /// The older form of ``accessibilityIdentifier(_:)``.
+  /// The older form of ``View/accessibilityIdentifier(_:)``.
   ///
   /// - Parameter identifier: The identifier.
   /// - Returns: The view.
@@ -143,7 +143,7 @@ extension View {
     accessibilityIdentifier(identifier)
   }
 
-  /// The older form of ``accessibilityHint(_:)-(Text)``.
+  /// The older form of `accessibilityHint(_:)`.
   ///
   /// - Parameter hint: The hint.
   /// - Returns: The view.
