@@ -51,7 +51,7 @@ extension ViewNode {
   /// The texts shown in this subtree, in tree order.
   func texts() -> [String] {
     var result: [String] = []
-    if let text = view as? any TextContent { result.append(text.textContent) }
+    if !isWrapper, let text = view as? any TextContent { result.append(text.textContent) }
     for child in children where !child.isRemoved { result += child.texts() }
     return result
   }
@@ -75,8 +75,8 @@ extension ViewNode {
   }
 
   private func collectNames(texts: inout [String], others: inout [String]) {
-    if let text = view as? any TextContent { texts.append(text.textContent) }
-    if let image = view as? Image { others.append(image.name) }
+    if !isWrapper, let text = view as? any TextContent { texts.append(text.textContent) }
+    if !isWrapper, let image = view as? Image { others.append(image.name) }
     if let name = accessibilityName { others.append(name) }
     for child in children where !child.isRemoved {
       child.collectNames(texts: &texts, others: &others)
@@ -91,6 +91,10 @@ extension ViewNode {
     default: return nil
     }
   }
+
+  /// Whether the node's view only wraps its child (an `Optional`, which dynamic casts see
+  /// through, so that an `if` around a `Text` would otherwise count the text twice).
+  private var isWrapper: Bool { type(of: view) is any StructuralView.Type }
 
   func isDescendant(of ancestor: ViewNode) -> Bool {
     var node = parent

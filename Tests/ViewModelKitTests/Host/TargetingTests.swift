@@ -99,3 +99,32 @@ struct TargetingTests {
     #expect(log.entries == ["save", "close"])
   }
 }
+
+private struct Conditional: View {
+  let showsHint: Bool
+
+  var body: some View {
+    Button {
+    } label: {
+      Text("Go")
+      if showsHint { Text("now") }
+    }
+  }
+}
+
+@MainActor
+@Suite("Finding targets inside conditions")
+struct ConditionalTargetingTests {
+  @Test func aTextInsideAnIfIsListedOnce() {
+    let host = ViewHost(Conditional(showsHint: true))
+    #expect(
+      throws: ViewHostError.noMatch(
+        control: "button or tap target",
+        label: "Stop",
+        candidates: ["Go", "now"]
+      )
+    ) {
+      try host.tap("Stop")
+    }
+  }
+}
