@@ -55,7 +55,8 @@ extension ViewHost {
   }
 
   /// Holds down the button that shows `label`, then flushes: its style sees
-  /// `configuration.isPressed == true` until ``release(_:)``.
+  /// `configuration.isPressed == true` until ``release(_:)``. (A button without a custom
+  /// `ButtonStyle` has no pressed look headlessly; `tap(_:)` never holds a button down.)
   ///
   /// ```swift
   /// try host.press("Save")

@@ -112,3 +112,35 @@ struct ButtonStyleTests {
     )
   }
 }
+
+/// A style that animates its press, as app styles usually do.
+private struct SpringyStyle: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label
+      .scaleEffect(configuration.isPressed ? 0.5 : 1)
+      .animation(.linear(duration: 0.2), value: configuration.isPressed)
+  }
+}
+
+private struct SpringyButton: View {
+  var body: some View {
+    Button("Go") {}.buttonStyle(SpringyStyle())
+  }
+}
+
+@MainActor
+@Suite("Button styles over time")
+struct AnimatedButtonStyleTests {
+  @Test func aPressAnimatesWithTheStylesAnimation() throws {
+    let host = ViewHost(SpringyButton())
+    // "Go" is 16×20, centred on the screen.
+    #expect(host.snapshot().first("Text")?.frame == CGRect(x: 187, y: 412, width: 16, height: 20))
+    try host.press("Go")
+    host.advance(by: 0.1)
+    let halfway = try #require(host.snapshot().first("Text"))
+    #expect(halfway.frame == CGRect(x: 189, y: 414.5, width: 12, height: 15))
+    #expect(halfway.isAnimating)
+    try host.settle()
+    #expect(host.snapshot().first("Text")?.frame == CGRect(x: 191, y: 417, width: 8, height: 10))
+  }
+}
