@@ -98,3 +98,40 @@ struct FocusTests {
     #expect(tree.contains(".focused(false)"))
   }
 }
+
+private struct LabeledField: View {
+  let title: String
+  @Binding var text: String
+  @FocusState.Binding var isFocused: Bool
+
+  var body: some View {
+    TextField(title, text: $text)
+      .focused($isFocused)
+  }
+}
+
+private struct CommentBox: View {
+  @State private var comment = ""
+  @FocusState private var isEditing: Bool
+
+  var body: some View {
+    VStack {
+      LabeledField(title: "Comment", text: $comment, isFocused: $isEditing)
+      Button("Done") { isEditing = false }
+      Text(isEditing ? "typing" : "idle")
+    }
+  }
+}
+
+@MainActor
+@Suite("Focus passed to a child view")
+struct FocusBindingTests {
+  @Test func aChildBindsTheParentsFocusState() throws {
+    let host = ViewHost(CommentBox())
+    try host.type("Nice", into: "Comment")
+    #expect(shownTexts(host).last == "typing")
+    try host.tap("Done")
+    #expect(shownTexts(host).last == "idle")
+    #expect(host.focusedField == nil)
+  }
+}
