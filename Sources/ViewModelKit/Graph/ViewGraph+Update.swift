@@ -99,7 +99,10 @@ extension ViewGraph {
       }
     case .primitive:
       if node.isNew || selfChanged, let primitive = node.view as? any PrimitiveView {
-        reconcile(node, children: primitive.children(), context: childContext)
+        let children =
+          (primitive as? any EnvironmentReadingView)?.children(in: node.environment)
+          ?? primitive.children()
+        reconcile(node, children: children, context: childContext)
       } else {
         visitChildren()
       }

@@ -18,7 +18,7 @@ extension ViewHost {
   /// - Throws: ``ViewHostError`` when no view with a gesture shows `label`, or several do.
   public func drag(_ label: String, by translation: CGSize, duration: Double = 0.25) throws {
     let steps = frames(in: duration)
-    try play(label) { start in
+    try play(label, action: "drag") { start in
       (1...steps)
         .map { step in
           let fraction = CGFloat(step) / CGFloat(steps)
@@ -50,7 +50,7 @@ extension ViewHost {
   ///   - duration: How long the press lasts.
   /// - Throws: ``ViewHostError`` when no view with a gesture shows `label`, or several do.
   public func longPress(_ label: String, duration: Double = 0.5) throws {
-    try play(label) { start in
+    try play(label, action: "long-press") { start in
       Array(repeating: TouchStep(location: start), count: frames(in: duration))
     }
   }
@@ -69,7 +69,7 @@ extension ViewHost {
   /// - Throws: ``ViewHostError`` when no view with a gesture shows `label`, or several do.
   public func magnify(_ label: String, by scale: CGFloat, duration: Double = 0.25) throws {
     let steps = frames(in: duration)
-    try play(label) { start in
+    try play(label, action: "magnify") { start in
       (1...steps)
         .map { step in
           let fraction = CGFloat(step) / CGFloat(steps)
@@ -92,7 +92,7 @@ extension ViewHost {
   /// - Throws: ``ViewHostError`` when no view with a gesture shows `label`, or several do.
   public func rotate(_ label: String, by angle: Angle, duration: Double = 0.25) throws {
     let steps = frames(in: duration)
-    try play(label) { start in
+    try play(label, action: "rotate") { start in
       (1...steps)
         .map { step in
           TouchStep(
@@ -110,23 +110,45 @@ extension ViewHost {
 
   /// Plays a touch sequence to the gestures on the path of the view that shows `label`: a `began`
   /// at its centre now, each step a frame later, and an `ended` where the last step is.
-  private func play(_ label: String, steps: (CGPoint) -> [TouchStep]) throws {
-    let target = try findTarget("view with a gesture", label: label) {
+  private func play(
+    _ label: String,
+    action: String,
+    steps: (CGPoint) -> [TouchStep]
+  ) throws {
+    let target = try findTarget("view with a gesture", action: action, label: label) {
       $0.primitiveModifier is _GestureModifier
     }
+    playTouches(on: target) { start in
+      let moves = [TouchStep(location: start)] + steps(start)
+      return moves.enumerated().map { index, step in (step, index == 0 ? .began : .moved) }
+        + [(moves[moves.count - 1], .ended)]
+    }
+  }
+
+  /// Plays `count` taps at the centre of `target` to the gestures on its path, one frame apart.
+  func playTaps(on target: ViewNode, count: Int) {
+    playTouches(on: target) { start in
+      (0..<max(1, count))
+        .flatMap { _ in
+          [(TouchStep(location: start), .began), (TouchStep(location: start), .ended)]
+        }
+    }
+  }
+
+  /// Plays a touch sequence to the gestures on the path of `target`: the first event now, each
+  /// other one a frame later except an `ended`, which comes at the instant of the event before it;
+  /// then tells the undecided gestures that nothing follows.
+  private func playTouches(
+    on target: ViewNode,
+    events: (CGPoint) -> [(step: TouchStep, phase: TouchEvent.Phase)]
+  ) {
     let frame = target.layoutFrame
-    let start = CGPoint(x: frame.midX, y: frame.midY)
     let arena = GestureArena(participants: GestureArena.participants(from: target))
-    let sequence = [TouchStep(location: start)] + steps(start)
-    for (index, step) in sequence.enumerated() {
-      if index > 0 { advance(frames: 1) }
-      let phase: TouchEvent.Phase = index == 0 ? .began : .moved
-      interact { arena.deliver(step, phase: phase, time: time) }
+    for (index, event) in events(CGPoint(x: frame.midX, y: frame.midY)).enumerated() {
+      if index > 0, event.phase != .ended { advance(frames: 1) }
+      interact { arena.deliver(event.step, phase: event.phase, time: time) }
     }
-    interact {
-      arena.deliver(sequence[sequence.count - 1], phase: .ended, time: time)
-      arena.finish()
-    }
+    interact { arena.finish() }
   }
 }
 

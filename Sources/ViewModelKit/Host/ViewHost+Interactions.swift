@@ -1,22 +1,38 @@
 extension ViewHost {
-  /// Taps the button, or the view with `onTapGesture`, that shows `label`, then flushes.
+  /// Taps what shows `label` (a button, a link, a menu, a disclosure group, or a view with
+  /// `onTapGesture`), then flushes.
   ///
-  /// A target matches when a `Text` in it shows exactly `label`; when a matching target contains
-  /// another, the innermost is tapped.
+  /// A target shows `label` when a `Text` in it shows exactly `label`, or when `label` is its
+  /// accessibility label or identifier or its image's name (so an image-only button is found by
+  /// its symbol's name); when a matching target contains another, the innermost is tapped.
   ///
   /// ```swift
   /// try host.tap("Details")
+  /// try host.tap("plus")        // Button { add() } label: { Image(systemName: "plus") }
   /// ```
   ///
-  /// - Parameter label: The text the target shows.
+  /// A view with gestures (`gesture(TapGesture(count: 2)…)`, `SpatialTapGesture`, a long press…)
+  /// gets `count` taps at its centre, one frame apart, in one touch sequence, and its gestures
+  /// compete for them as for ``drag(_:by:duration:)``.
+  ///
+  /// - Parameters:
+  ///   - label: The text, accessibility label or identifier, or image name.
+  ///   - count: How many taps a view with gestures gets (a button or `onTapGesture` is tapped once).
   /// - Throws: ``ViewHostError`` when nothing or several targets match, or the target is disabled.
-  public func tap(_ label: String) throws {
-    let target = try findTarget("button or tap target", label: label) { node in
-      node.view is any TappableControl || node.primitiveModifier is _TapGestureModifier
+  public func tap(_ label: String, count: Int = 1) throws {
+    let target = try findTarget("button or tap target", action: "tap", label: label) { node in
+      if let control = node.view as? any TappableControl {
+        return control.isTapTarget(in: node.environment)
+      }
+      return node.primitiveModifier is _TapGestureModifier
+        || node.primitiveModifier is _GestureModifier
+    }
+    if target.primitiveModifier is _GestureModifier {
+      return playTaps(on: target, count: count)
     }
     interact {
-      if let button = target.view as? any TappableControl {
-        button.performTap()
+      if let control = target.view as? any TappableControl {
+        control.performTap(in: target.environment)
       } else if let gesture = target.primitiveModifier as? _TapGestureModifier {
         gesture.action()
       }
@@ -32,12 +48,17 @@ extension ViewHost {
   /// - Parameter label: The toggle's title.
   /// - Throws: ``ViewHostError`` when nothing or several toggles match, or it is disabled.
   public func toggle(_ label: String) throws {
-    let target = try findTarget("toggle", label: label) { $0.view is any ToggleControl }
+    let target = try findTarget("toggle", action: "toggle", label: label) {
+      $0.view is any ToggleControl
+    }
     guard let toggle = target.view as? any ToggleControl else { return }
     interact { toggle.isOnBinding.wrappedValue.toggle() }
   }
 
-  /// Replaces the text of the text field titled `label`, then flushes.
+  /// Gives the text field titled `label` focus and replaces its text, then flushes.
+  ///
+  /// Focus moves as a tap into the field moves it: the field's `@FocusState` takes its value,
+  /// and other focus states that named another field are cleared.
   ///
   /// ```swift
   /// try host.type("Ada", into: "Name")
@@ -45,12 +66,15 @@ extension ViewHost {
   ///
   /// - Parameters:
   ///   - text: The new text.
-  ///   - label: The field's title.
+  ///   - label: The field's title, accessibility label or identifier.
   /// - Throws: ``ViewHostError`` when nothing or several fields match, or it is disabled.
   public func type(_ text: String, into label: String) throws {
-    let target = try findTarget("text field", label: label) { $0.view is any TextInputControl }
+    let target = try findField(label, action: "type into")
     guard let field = target.view as? any TextInputControl else { return }
-    interact { field.textBinding.wrappedValue = text }
+    interact {
+      moveFocus(to: target)
+      field.textBinding.wrappedValue = text
+    }
   }
 
   /// Adds one step to the stepper titled `label`, then flushes.
@@ -74,64 +98,17 @@ extension ViewHost {
   }
 
   private func step(_ label: String, up: Bool) throws {
-    let target = try findTarget("stepper", label: label) { $0.view is any StepperControl }
+    let action = up ? "increment" : "decrement"
+    let target = try findTarget("stepper", action: action, label: label) {
+      $0.view is any StepperControl
+    }
     guard let stepper = target.view as? any StepperControl else { return }
-    interact { stepper.step(up: up) }
+    var stepped = false
+    interact { stepped = stepper.step(up: up) }
+    guard stepped else { throw ViewHostError.unavailable(action: action, label: label) }
   }
 
-  func findTarget(
-    _ control: String,
-    label: String,
-    where isTarget: (ViewNode) -> Bool
-  ) throws -> ViewNode {
-    let targets = graph.liveNodes().filter(isTarget)
-    let labelled = targets.filter { $0.texts().contains(label) }
-    let matches = labelled.filter { candidate in
-      !labelled.contains { $0 !== candidate && $0.isDescendant(of: candidate) }
-    }
-    guard let match = matches.first else {
-      let candidates = targets.flatMap { $0.texts() }
-      throw ViewHostError.noMatch(control: control, label: label, candidates: candidates)
-    }
-    guard matches.count == 1 else {
-      throw ViewHostError.ambiguous(control: control, label: label, matches: matches.map(\.path))
-    }
-    guard match.environment.isEnabled else {
-      throw ViewHostError.disabled(control: control, label: label)
-    }
-    return match
-  }
-}
-
-extension ViewGraph {
-  /// The nodes on screen, in tree order (pre-order).
-  func liveNodes() -> [ViewNode] {
-    var result: [ViewNode] = []
-    func visit(_ node: ViewNode) {
-      guard !node.isRemoved else { return }
-      result.append(node)
-      for child in node.children { visit(child) }
-    }
-    if let root { visit(root) }
-    return result
-  }
-}
-
-extension ViewNode {
-  /// The texts shown in this subtree, in tree order.
-  func texts() -> [String] {
-    var result: [String] = []
-    if let text = view as? any TextContent { result.append(text.textContent) }
-    for child in children where !child.isRemoved { result += child.texts() }
-    return result
-  }
-
-  func isDescendant(of ancestor: ViewNode) -> Bool {
-    var node = parent
-    while let current = node {
-      if current === ancestor { return true }
-      node = current.parent
-    }
-    return false
+  func findField(_ label: String, action: String) throws -> ViewNode {
+    try findTarget("text field", action: action, label: label) { $0.view is any TextInputControl }
   }
 }

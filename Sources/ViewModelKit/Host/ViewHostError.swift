@@ -5,28 +5,48 @@
 /// // No button or tap target shows "Detials". Candidates: "Details", "Enabled".
 /// ```
 public enum ViewHostError: Error, Equatable, CustomStringConvertible {
-  /// No target of that kind shows the label; the labels that are there are listed.
+  /// No target of that kind shows the label; what could be operated is listed (texts, or for a
+  /// target with none its accessibility labels and identifiers and image names).
   case noMatch(control: String, label: String, candidates: [String])
   /// Several targets show the label; their identities are listed.
   case ambiguous(control: String, label: String, matches: [String])
-  /// The target is disabled (`disabled(true)` on it or an ancestor).
-  case disabled(control: String, label: String)
+  /// The target, a view of type `view`, is disabled (`disabled(true)` on it or an ancestor), so
+  /// `action` was not performed.
+  case disabled(action: String, label: String, view: String)
+  /// The control has no action for this (a stepper whose `onDecrement` is `nil`).
+  case unavailable(action: String, label: String)
+  /// The picker has no option shown as `option`; its options are listed.
+  case noOption(label: String, option: String, options: [String])
+  /// The control takes another type of value.
+  case wrongValue(label: String, expected: String, given: String)
+  /// No text field has focus, so there is nothing to type into or submit.
+  case noFocusedField
   /// Animations were still running after the given number of seconds (`repeatForever`).
   case neverSettles(after: Double)
 
   public var description: String {
     switch self {
     case .noMatch(let control, let label, let candidates):
-      let list =
-        candidates.isEmpty ? "none" : candidates.map { "\"\($0)\"" }.joined(separator: ", ")
-      return "No \(control) shows \"\(label)\". Candidates: \(list)."
+      return "No \(control) shows \"\(label)\". Candidates: \(Self.list(candidates))."
     case .ambiguous(let control, let label, let matches):
       return "More than one \(control) shows \"\(label)\": \(matches.joined(separator: ", "))."
-    case .disabled(let control, let label):
-      return "The \(control) \"\(label)\" is disabled."
+    case .disabled(let action, let label, let view):
+      return "Cannot \(action) \"\(label)\": the \(view) is disabled."
+    case .unavailable(let action, let label):
+      return "Cannot \(action) \"\(label)\": the control has no \(action) action."
+    case .noOption(let label, let option, let options):
+      return "The picker \"\(label)\" has no option \"\(option)\". Options: \(Self.list(options))."
+    case .wrongValue(let label, let expected, let given):
+      return "\"\(label)\" takes a \(expected), not a \(given)."
+    case .noFocusedField:
+      return "No text field has focus."
     case .neverSettles(let seconds):
       return "Animations were still running after \(seconds) seconds of virtual time; "
         + "a repeatForever animation never settles."
     }
+  }
+
+  private static func list(_ names: [String]) -> String {
+    names.isEmpty ? "none" : names.map { "\"\($0)\"" }.joined(separator: ", ")
   }
 }

@@ -174,18 +174,10 @@ enum LayoutTreeBuilder {
       return stack.layoutKind
     case is any ShapeViewProtocol, is Color, is any StyleFillingView:
       return .shape
+    case let control as any ControlLayout:
+      return control.layoutKind
     case is any TappableControl, is any ToggleControl, is any TextInputControl:
       return .passthrough
-    case is Slider:
-      return .flexibleFrame(
-        minWidth: nil,
-        idealWidth: nil,
-        maxWidth: .infinity,
-        minHeight: nil,
-        idealHeight: 30,
-        maxHeight: 30,
-        alignment: .center
-      )
     default:
       return nil
     }

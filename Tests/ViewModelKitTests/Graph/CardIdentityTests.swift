@@ -273,7 +273,8 @@ struct CardIdentityTests {
         == "lock: isEditing changed | recomputed DisablingEditor local | skipped EditorField"
     )
     #expect(host.treeDescription().contains("TextField text: \"Hello\""))
-    #expect(throws: ViewHostError.disabled(control: "text field", label: "Draft")) {
+    #expect(throws: ViewHostError.disabled(action: "type into", label: "Draft", view: "TextField"))
+    {
       try host.type("Again", into: "Draft")
     }
 

@@ -42,10 +42,15 @@ struct MoreControlsTests {
     #expect(host.snapshot().all("Text").contains { $0.text == "Password set" })
   }
 
-  @Test func sliderAndPickerRenderTheirParts() {
+  @Test func sliderAndPickerRenderTheirParts() throws {
     let host = ViewHost(Order())
     let snapshot = host.snapshot()
     #expect(snapshot.first("Slider")?.frame.height == 30)
-    #expect(snapshot.all("Text").compactMap(\.text).contains("Chocolate"))
+    // A menu picker (the default) shows its selection, not every option.
+    #expect(!snapshot.all("Text").compactMap(\.text).contains("Chocolate"))
+    try host.select("Chocolate", in: "Flavor")
+    #expect(
+      host.snapshot().first("Picker")?.all("Text").compactMap(\.text) == ["Flavor", "Chocolate"]
+    )
   }
 }

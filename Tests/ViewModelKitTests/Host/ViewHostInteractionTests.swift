@@ -144,12 +144,12 @@ struct ViewHostInteractionTests {
     let host = ViewHost(Disabled())
     #expect(
       failure { try host.tap("Delete") }
-        == "The button or tap target \"Delete\" is disabled."
+        == "Cannot tap \"Delete\": the Button is disabled."
     )
-    #expect(throws: ViewHostError.disabled(control: "toggle", label: "Locked")) {
+    #expect(throws: ViewHostError.disabled(action: "toggle", label: "Locked", view: "Toggle")) {
       try host.toggle("Locked")
     }
-    #expect(throws: ViewHostError.disabled(control: "text field", label: "Note")) {
+    #expect(throws: ViewHostError.disabled(action: "type into", label: "Note", view: "TextField")) {
       try host.type("x", into: "Note")
     }
   }

@@ -259,16 +259,16 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: PrimitiveGestur
 extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 extension ExclusiveGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 
-/// Both recognisers see events until one is recognised; the first wins when both are at the same
-/// event, and the second's recognition waits until the first has failed.
+/// The first recogniser sees the events; the second sees them only once the first has failed
+/// (the events so far replayed to it first), so nothing of the second runs while the first may
+/// still win.
 final class ExclusiveRecognizer<A, B>: GestureRecognizer<ExclusiveGesture<A, B>.Value>
 where A: Gesture, B: Gesture {
   typealias Combined = ExclusiveGesture<A, B>.Value
   let first: GestureRecognizer<A.Value>
   let second: GestureRecognizer<B.Value>
-  private var winner: Int?
   private var firstFailed = false
-  private var pendingSecond: GestureOutcome<B.Value>?
+  private var buffered: [TouchEvent] = []
 
   init(first: GestureRecognizer<A.Value>, second: GestureRecognizer<B.Value>) {
     self.first = first
@@ -276,48 +276,33 @@ where A: Gesture, B: Gesture {
   }
 
   override func handle(_ event: TouchEvent) -> GestureOutcome<Combined> {
-    switch winner {
-    case 1: return first.handle(event).map { .first($0) }
-    case 2: return second.handle(event).map { .second($0) }
-    default: break
-    }
-    if !firstFailed {
-      let outcome = first.handle(event)
-      switch outcome {
-      case .changed, .ended:
-        winner = 1
-        second.cancel()
-        return outcome.map { .first($0) }
-      case .failed:
-        firstFailed = true
-      case .possible:
-        break
-      }
-    }
-    let outcome = second.handle(event)
-    guard firstFailed else {
-      // The second gesture may recognise only once the first has failed: remember how far it got.
-      if case .failed = outcome { return .failed }
-      pendingSecond = outcome
-      return .possible
-    }
-    switch outcome {
-    case .changed, .ended:
-      winner = 2
-      return outcome.map { .second($0) }
-    case .possible:
-      if let pendingSecond, case .ended(let value) = pendingSecond { return .ended(.second(value)) }
-      return .possible
-    case .failed:
-      return .failed
-    }
+    if firstFailed { return second.handle(event).map { .second($0) } }
+    buffered.append(event)
+    let outcome = first.handle(event)
+    guard case .failed = outcome else { return outcome.map { .first($0) } }
+    return handOver()
   }
 
   override func finish() -> GestureOutcome<Combined> {
-    guard winner == nil else { return .failed }
-    if !firstFailed, case .ended(let value) = first.finish() { return .ended(.first(value)) }
-    if let pendingSecond, case .ended(let value) = pendingSecond { return .ended(.second(value)) }
+    if firstFailed { return second.finish().map { .second($0) } }
+    let outcome = first.finish()
+    guard case .failed = outcome else { return outcome.map { .first($0) } }
+    let replayed = handOver()
+    guard case .possible = replayed else { return replayed }
     return second.finish().map { .second($0) }
+  }
+
+  /// The first gesture failed: the second sees the sequence so far.
+  private func handOver() -> GestureOutcome<Combined> {
+    firstFailed = true
+    var outcome = GestureOutcome<B.Value>.possible
+    for event in buffered {
+      outcome = second.handle(event)
+      if case .failed = outcome { break }
+      if case .ended = outcome { break }
+    }
+    buffered = []
+    return outcome.map { .second($0) }
   }
 
   override func cancel() {
@@ -328,8 +313,7 @@ where A: Gesture, B: Gesture {
   override func reset() {
     first.reset()
     second.reset()
-    winner = nil
     firstFailed = false
-    pendingSecond = nil
+    buffered = []
   }
 }

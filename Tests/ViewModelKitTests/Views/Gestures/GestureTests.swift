@@ -196,4 +196,35 @@ struct GestureTests {
     try host.longPress("Tile", duration: 0.5)
     #expect(host.snapshot().first("Text")?.text == "moved 0")
   }
+
+  @Test func tapsGoToTapGesturesAndADoubleTapWinsOverASingleOne() throws {
+    struct Photo: View {
+      @State private var log: [String] = []
+      var body: some View {
+        VStack {
+          Text(log.joined(separator: ","))
+          Text("Photo")
+            .gesture(
+              TapGesture(count: 2).onEnded { log.append("like") }
+                .exclusively(before: TapGesture().onEnded { log.append("open") })
+            )
+          Text("Canvas")
+            .gesture(
+              SpatialTapGesture()
+                .onEnded { value in
+                  log.append("at \(Int(value.location.x)),\(Int(value.location.y))")
+                }
+            )
+        }
+      }
+    }
+    let host = ViewHost(Photo())
+    try host.tap("Photo", count: 2)
+    #expect(host.snapshot().first("Text")?.text == "like")
+    try host.tap("Photo")
+    #expect(host.snapshot().first("Text")?.text == "like,open")
+    try host.tap("Canvas")
+    // The centre of a 48 × 20 text, in its own coordinates.
+    #expect(host.snapshot().first("Text")?.text == "like,open,at 24,10")
+  }
 }

@@ -1,0 +1,107 @@
+/// How a ``ViewHost`` finds what a person would operate: by the text it shows, its
+/// accessibility label or identifier, or its image's name.
+extension ViewHost {
+  /// The one live node of a kind that `label` names, innermost first; enabled, unless
+  /// `allowsDisabled`.
+  ///
+  /// A target is named by the texts, images and accessibility labels and identifiers in its
+  /// subtree, and by the accessibility labels and identifiers of the modifiers around it (a
+  /// ``LabelledControl`` by its label's texts instead of its subtree's). When a named target
+  /// contains another, the innermost wins.
+  func findTarget(
+    _ control: String,
+    action: String,
+    label: String,
+    where isTarget: (ViewNode) -> Bool
+  ) throws -> ViewNode {
+    let targets = graph.liveNodes().filter(isTarget)
+    let named = targets.filter { $0.targetNames().all.contains(label) }
+    let matches = named.filter { candidate in
+      !named.contains { $0 !== candidate && $0.isDescendant(of: candidate) }
+    }
+    guard let match = matches.first else {
+      let candidates = targets.flatMap { $0.targetNames().shown }
+      throw ViewHostError.noMatch(control: control, label: label, candidates: candidates)
+    }
+    guard matches.count == 1 else {
+      throw ViewHostError.ambiguous(control: control, label: label, matches: matches.map(\.path))
+    }
+    guard match.environment.isEnabled else {
+      throw ViewHostError.disabled(action: action, label: label, view: match.name)
+    }
+    return match
+  }
+}
+
+extension ViewGraph {
+  /// The nodes on screen, in tree order (pre-order).
+  func liveNodes() -> [ViewNode] {
+    var result: [ViewNode] = []
+    func visit(_ node: ViewNode) {
+      guard !node.isRemoved else { return }
+      result.append(node)
+      for child in node.children { visit(child) }
+    }
+    if let root { visit(root) }
+    return result
+  }
+}
+
+extension ViewNode {
+  /// The texts shown in this subtree, in tree order.
+  func texts() -> [String] {
+    var result: [String] = []
+    if !isWrapper, let text = view as? any TextContent { result.append(text.textContent) }
+    for child in children where !child.isRemoved { result += child.texts() }
+    return result
+  }
+
+  /// What names this node as a target: `all` it can be found by, and what a failure message
+  /// `shown`s for it (its texts, or when it has none its other names).
+  func targetNames() -> (all: [String], shown: [String]) {
+    var texts: [String] = []
+    var others: [String] = []
+    if let control = view as? any LabelledControl {
+      texts = control.labelTexts
+    } else {
+      collectNames(texts: &texts, others: &others)
+    }
+    var wrapper = parent
+    while let node = wrapper, node.primitiveModifier != nil {
+      if let name = node.accessibilityName { others.append(name) }
+      wrapper = node.parent
+    }
+    return (texts + others, texts.isEmpty ? others : texts)
+  }
+
+  private func collectNames(texts: inout [String], others: inout [String]) {
+    if !isWrapper, let text = view as? any TextContent { texts.append(text.textContent) }
+    if !isWrapper, let image = view as? Image { others.append(image.name) }
+    if let name = accessibilityName { others.append(name) }
+    for child in children where !child.isRemoved {
+      child.collectNames(texts: &texts, others: &others)
+    }
+  }
+
+  /// The accessibility label or identifier this node attaches, if it does.
+  private var accessibilityName: String? {
+    guard let modifier = primitiveModifier as? AccessibilityAttachmentModifier else { return nil }
+    switch modifier.kind {
+    case .label, .identifier: return modifier.value
+    default: return nil
+    }
+  }
+
+  /// Whether the node's view only wraps its child (an `Optional`, which dynamic casts see
+  /// through, so that an `if` around a `Text` would otherwise count the text twice).
+  private var isWrapper: Bool { type(of: view) is any StructuralView.Type }
+
+  func isDescendant(of ancestor: ViewNode) -> Bool {
+    var node = parent
+    while let current = node {
+      if current === ancestor { return true }
+      node = current.parent
+    }
+    return false
+  }
+}

@@ -1,0 +1,110 @@
+/// The navigation bar's item types (the name SwiftUI nests the title display mode in).
+public enum NavigationBarItem {
+  /// How the navigation bar shows its title.
+  public enum TitleDisplayMode: String, Sendable {
+    /// As the enclosing navigation decides.
+    case automatic
+    /// Small, in the bar.
+    case inline
+    /// Large, below the bar.
+    case large
+  }
+}
+
+extension View {
+  /// Sets the navigation bar's title and how it is shown (the older form; recorded).
+  ///
+  /// ```swift
+  /// List { … }.navigationBarTitle("Inbox", displayMode: .inline)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - displayMode: How the title is shown.
+  /// - Returns: The view.
+  public func navigationBarTitle<S: StringProtocol>(
+    _ title: S,
+    displayMode: NavigationBarItem.TitleDisplayMode = .automatic
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("navigationBarTitle", "\(title), \(displayMode.rawValue)")
+  }
+
+  /// Sets the navigation bar's title and how it is shown (the older form; recorded).
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - displayMode: How the title is shown.
+  /// - Returns: The view.
+  public func navigationBarTitle(
+    _ title: Text,
+    displayMode: NavigationBarItem.TitleDisplayMode = .automatic
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("navigationBarTitle", "\(title.textContent), \(displayMode.rawValue)")
+  }
+
+  /// Sets how the navigation bar shows its title (recorded).
+  ///
+  /// - Parameter displayMode: How the title is shown.
+  /// - Returns: The view.
+  public func navigationBarTitleDisplayMode(
+    _ displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("navigationBarTitleDisplayMode", displayMode.rawValue)
+  }
+
+  /// Puts views at the leading and trailing ends of the navigation bar (the older form;
+  /// recorded: the items are not shown or tappable headlessly).
+  ///
+  /// ```swift
+  /// .navigationBarItems(leading: EditButton(), trailing: Button("Add") { add() })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - leading: The leading item.
+  ///   - trailing: The trailing item.
+  /// - Returns: The view.
+  public func navigationBarItems<L: View, T: View>(
+    leading: L,
+    trailing: T
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style(
+      "navigationBarItems",
+      "leading: \(TypeNames.unqualified(L.self)), "
+        + "trailing: \(TypeNames.unqualified(T.self))"
+    )
+  }
+
+  /// Puts a view at the leading end of the navigation bar (recorded).
+  ///
+  /// - Parameter leading: The item.
+  /// - Returns: The view.
+  public func navigationBarItems<L: View>(leading: L) -> ModifiedContent<Self, _StyleModifier> {
+    style("navigationBarItems", "leading: \(TypeNames.unqualified(L.self))")
+  }
+
+  /// Puts a view at the trailing end of the navigation bar (recorded).
+  ///
+  /// - Parameter trailing: The item.
+  /// - Returns: The view.
+  public func navigationBarItems<T: View>(trailing: T) -> ModifiedContent<Self, _StyleModifier> {
+    style("navigationBarItems", "trailing: \(TypeNames.unqualified(T.self))")
+  }
+
+  /// Hides the navigation bar (recorded).
+  ///
+  /// - Parameter hidden: Whether to hide it.
+  /// - Returns: The view.
+  public func navigationBarHidden(_ hidden: Bool) -> ModifiedContent<Self, _StyleModifier> {
+    style("navigationBarHidden", hidden)
+  }
+
+  /// Hides the back button (recorded).
+  ///
+  /// - Parameter hidesBackButton: Whether to hide it.
+  /// - Returns: The view.
+  public func navigationBarBackButtonHidden(
+    _ hidesBackButton: Bool = true
+  ) -> ModifiedContent<Self, _StyleModifier> {
+    style("navigationBarBackButtonHidden", hidesBackButton)
+  }
+}

@@ -1,0 +1,89 @@
+import Testing
+import ViewModelKit
+
+private struct FilledFieldStyle: TextFieldStyle {
+  func _body(configuration: TextField<Self._Label>) -> some View {
+    configuration
+      .padding(10)
+  }
+}
+
+private struct ProfileForm: View {
+  let log: EventLog
+  @State private var name = ""
+  @State private var age = 30
+  @State private var bio = ""
+  @State private var notes = ""
+
+  var body: some View {
+    VStack {
+      TextField("Name", text: $name)
+        .textFieldStyle(FilledFieldStyle())
+      TextField("Age", value: $age, format: .number)
+        .keyboardType(.numberPad)
+      TextField("Bio", text: $bio, axis: .vertical)
+        .textFieldStyle(.roundedBorder)
+        .autocorrectionDisabled()
+      TextField(
+        "Nickname",
+        text: .constant(""),
+        onEditingChanged: { log("editing \($0)") },
+        onCommit: { log("commit") }
+      )
+      TextEditor(text: $notes)
+        .frame(height: 100)
+        .accessibilityIdentifier("notes")
+      Text("\(name), \(age), \(bio), \(notes)")
+    }
+  }
+}
+
+@MainActor
+@Suite("Text fields")
+struct TextFieldTests {
+  @Test func aTextFieldStyleWrapsTheField() throws {
+    let host = ViewHost(ProfileForm(log: EventLog()))
+    let name = try #require(host.snapshot().first("TextField"))
+    // "Name" is 32×20, padded by 10 on every side by the style's `_body`.
+    #expect(name.frame.size == CGSize(width: 52, height: 40))
+    try host.type("Ada", into: "Name")
+    #expect(shownTexts(host).last == "Ada, 30, , ")
+    #expect(host.treeDescription().contains(".textFieldStyle(FilledFieldStyle)"))
+  }
+
+  @Test func aFormattedFieldParsesWhatIsTyped() throws {
+    let host = ViewHost(ProfileForm(log: EventLog()))
+    try host.type("42", into: "Age")
+    #expect(shownTexts(host).last == ", 42, , ")
+    try host.type("forty", into: "Age")
+    #expect(shownTexts(host).last == ", 42, , ")
+    #expect(host.treeDescription().contains("TextField text: \"42\""))
+  }
+
+  @Test func theOlderCallbacksRunOnFocusAndSubmit() throws {
+    let log = EventLog()
+    let host = ViewHost(ProfileForm(log: log))
+    try host.type("Lovelace", into: "Nickname")
+    try host.submit("Nickname")
+    #expect(log.entries == ["editing true", "commit"])
+    try host.type("Ada", into: "Name")
+    #expect(log.entries == ["editing true", "commit", "editing false"])
+  }
+
+  @Test func aTextEditorIsFoundByItsIdentifierAndTakesTheWidth() throws {
+    let host = ViewHost(ProfileForm(log: EventLog()))
+    try host.type("Likes maths", into: "notes")
+    try host.type("Poet", into: "Bio")
+    #expect(shownTexts(host).last == ", 30, Poet, Likes maths")
+    let editor = try #require(host.snapshot().first("TextEditor"))
+    #expect(editor.frame.size == CGSize(width: 390, height: 100))
+  }
+
+  @Test func keyboardAndStyleModifiersAreRecorded() {
+    let host = ViewHost(ProfileForm(log: EventLog()))
+    let tree = host.treeDescription()
+    #expect(tree.contains(".keyboardType(numberPad)"))
+    #expect(tree.contains(".autocorrectionDisabled(true)"))
+    #expect(tree.contains(".textFieldStyle(RoundedBorderTextFieldStyle)"))
+  }
+}

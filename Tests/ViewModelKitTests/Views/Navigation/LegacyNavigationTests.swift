@@ -1,0 +1,66 @@
+import Testing
+import ViewModelKit
+
+private struct Detail: View {
+  let title: String
+  var body: some View { Text("Detail \(title)") }
+}
+
+private struct Inbox: View {
+  let log: EventLog
+
+  var body: some View {
+    NavigationView {
+      VStack {
+        NavigationLink("First", destination: Detail(title: "1"))
+        NavigationLink(destination: Detail(title: "2")) {
+          Text("Second")
+        }
+        Button("Compose") { log("compose") }
+      }
+      .navigationBarTitle("Inbox", displayMode: .inline)
+      .navigationBarTitleDisplayMode(.large)
+      .navigationBarItems(leading: Text("Edit"), trailing: Button("Add") { log("add") })
+      .toolbar {
+        ToolbarItem(placement: .navigationBarTrailing) {
+          Button("Filter") { log("filter") }
+        }
+        ToolbarItemGroup(placement: .bottomBar) {
+          Text("Updated now")
+        }
+      }
+    }
+    .navigationViewStyle(.stack)
+  }
+}
+
+@MainActor
+@Suite("Legacy navigation names")
+struct LegacyNavigationTests {
+  @Test func aNavigationViewShowsItsRootAndLinksShowTheirLabels() throws {
+    let log = EventLog()
+    let host = ViewHost(Inbox(log: log))
+    #expect(shownTexts(host) == ["First", "Second", "Compose"])
+    try host.tap("Compose")
+    #expect(log.entries == ["compose"])
+  }
+
+  @Test func linksAndBarItemsAreRecordedNotTappable() {
+    let host = ViewHost(Inbox(log: EventLog()))
+    #expect(
+      throws: ViewHostError.noMatch(
+        control: "button or tap target",
+        label: "First",
+        candidates: ["Compose"]
+      )
+    ) {
+      try host.tap("First")
+    }
+    let tree = host.treeDescription()
+    #expect(tree.contains(".navigationBarTitle(Inbox, inline)"))
+    #expect(tree.contains(".navigationBarTitleDisplayMode(large)"))
+    #expect(tree.contains(".navigationBarItems(leading: Text, trailing: Button)"))
+    #expect(tree.contains(".toolbar(navigationBarTrailing, bottomBar)"))
+    #expect(tree.contains(".navigationViewStyle(StackNavigationViewStyle)"))
+  }
+}
