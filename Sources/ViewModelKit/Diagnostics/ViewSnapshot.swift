@@ -34,6 +34,9 @@ public struct ViewSnapshot: CustomStringConvertible, Sendable, Equatable {
     public let fill: Color?
     /// A shape's outline, in the shape's own coordinates (origin at its frame's origin).
     public let path: Path?
+    /// A text's runs with their resolved attributes (font, weight, colour, lines); empty for
+    /// other views.
+    public internal(set) var textRuns: [TextRun] = []
 
     /// The first node of a type in this subtree, in tree order (this node included).
     ///
@@ -59,7 +62,7 @@ public struct ViewSnapshot: CustomStringConvertible, Sendable, Equatable {
 
     func lines(depth: Int) -> [String] {
       var line = String(repeating: "  ", count: depth) + type
-      if let text { line += " \"\(text)\"" }
+      if let text { line += " \"\(text)\"" + textRuns.snapshotSuffix }
       line += " \(Format.rect(frame))"
       if opacity != 1 { line += " opacity \(Format.number(opacity))" }
       if rotation.radians != 0 { line += " rotation \(Format.number(rotation.degrees))°" }

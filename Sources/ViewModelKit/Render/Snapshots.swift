@@ -99,7 +99,8 @@ enum Snapshots {
         isLeaving: context.isLeaving,
         rotation: rotation,
         fill: item.fill,
-        path: item.path
+        path: item.path,
+        textRuns: item.textRuns.map(ViewSnapshot.TextRun.init)
       )
     ]
   }

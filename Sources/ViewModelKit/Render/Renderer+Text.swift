@@ -1,0 +1,13 @@
+extension Renderer {
+  /// Sets what a text item shows: its string in the environment's case and its runs with their
+  /// resolved attributes; clears them for any other view.
+  func describeText(_ item: RenderItem, node: ViewNode) {
+    guard let text = node.view as? Text else {
+      item.text = nil
+      if !item.textRuns.isEmpty { item.textRuns = [] }
+      return
+    }
+    item.text = text.displayedContent(in: node.environment)
+    item.textRuns = text.resolvedRuns(in: node.environment)
+  }
+}
