@@ -77,7 +77,7 @@ extension View {
   ///
   /// - Returns: The view.
   public func monospacedDigit() -> some View {
-    textEnvironment(\.text.attributes.isMonospacedDigit, true, "monospacedDigit", "true")
+    textEnvironment(\.text.attributes.isMonospacedDigit, true, "monospacedDigit", "")
   }
 
   /// Sets the colour of text in this view.
