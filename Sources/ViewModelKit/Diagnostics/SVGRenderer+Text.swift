@@ -8,12 +8,14 @@ extension SVGRenderer {
   /// `letter-spacing="-0.4"` (monospaced fonts advance 0.6 em) and the baseline 15 points below
   /// the top; every number scales with the point size. The runs' weight, italic, lines and colour
   /// are drawn. A joined text whose runs differ is drawn with one `tspan` per run when it shows on
-  /// one line; on several lines, every line takes the first run's look.
+  /// one line; on several lines, every line takes the first run's look. Lines are placed in the
+  /// frame by the text's `multilineTextAlignment`.
   static func textElement(
     _ text: String,
-    runs: [ViewSnapshot.TextRun],
+    of node: ViewSnapshot.Node,
     in frame: CGRect
   ) -> (attributes: [(String, String)], content: String) {
+    let runs = node.textRuns
     let first = runs.first
     let pointSize = runs.map(\.pointSize).max() ?? TextLayout.basePointSize
     let scale = pointSize / TextLayout.basePointSize
@@ -37,12 +39,18 @@ extension SVGRenderer {
     }
     attributes += firstLook
     guard lines.count > 1 else { return (attributes, escaped(lines.first ?? text)) }
-    let x = number(frame.minX)
     let step = number(TextLayout.lineHeight(at: pointSize))
     let content = lines.enumerated()
       .map { index, line in
+        let slack = frame.width - TextLayout.width(of: line.count, at: pointSize)
+        let x: CGFloat =
+          switch node.textAlignment {
+          case .leading: frame.minX
+          case .center: frame.minX + slack / 2
+          case .trailing: frame.minX + slack
+          }
         let dy = index == 0 ? "0" : step
-        return #"<tspan x="\#(x)" dy="\#(dy)">\#(escaped(line))</tspan>"#
+        return #"<tspan x="\#(number(x))" dy="\#(dy)">\#(escaped(line))</tspan>"#
       }
       .joined()
     return (attributes, content)

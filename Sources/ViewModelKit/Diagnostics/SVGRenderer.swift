@@ -51,7 +51,7 @@ enum SVGRenderer {
       attributes = [("d", data)] + paint(node.fill)
     } else if let text = node.text {
       guard !text.isEmpty else { return nil }
-      (attributes, content) = textElement(text, runs: node.textRuns, in: frame)
+      (attributes, content) = textElement(text, of: node, in: frame)
     } else if let fill = node.fill {
       attributes = [
         ("x", number(frame.minX)), ("y", number(frame.minY)),

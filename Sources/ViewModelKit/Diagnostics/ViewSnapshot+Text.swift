@@ -1,5 +1,22 @@
 public import Foundation
 
+extension ViewSnapshot.Node {
+  /// A text's runs with their resolved attributes (font, weight, colour, lines): one for a
+  /// plain text, one per joined text; empty for other views.
+  ///
+  /// ```swift
+  /// let title = try #require(host.snapshot().first("Text"))
+  /// #expect(title.textRuns[0].font == .headline)
+  /// ```
+  public var textRuns: [ViewSnapshot.TextRun] {
+    resolvedText?.runs.map(ViewSnapshot.TextRun.init) ?? []
+  }
+
+  /// How a text's lines align within its frame (`multilineTextAlignment(_:)`); `.leading` for
+  /// other views.
+  public var textAlignment: TextAlignment { resolvedText?.alignment ?? .leading }
+}
+
 extension ViewSnapshot {
   /// A run of a drawn text with its attributes resolved in the environment: one for a plain
   /// text, one per joined text for `Text + Text`.

@@ -34,9 +34,8 @@ public struct ViewSnapshot: CustomStringConvertible, Sendable, Equatable {
     public let fill: Color?
     /// A shape's outline, in the shape's own coordinates (origin at its frame's origin).
     public let path: Path?
-    /// A text's runs with their resolved attributes (font, weight, colour, lines); empty for
-    /// other views.
-    public internal(set) var textRuns: [TextRun] = []
+    /// A text's runs and settings resolved in its environment; `nil` for other views.
+    var resolvedText: ResolvedText?
 
     /// The first node of a type in this subtree, in tree order (this node included).
     ///

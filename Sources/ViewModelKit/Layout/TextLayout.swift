@@ -174,6 +174,11 @@ package enum TextLayout {
     pointSize == basePointSize ? lineHeight : lineHeight * pointSize / basePointSize
   }
 
+  /// The width of a line of `count` characters at `pointSize`, rounded up to a whole point.
+  package static func width(of count: Int, at pointSize: CGFloat) -> CGFloat {
+    extent(count, advance, at: pointSize)
+  }
+
   /// `count` units of `unit` points at `pointSize`, rounded up to a whole point.
   private static func extent(_ count: Int, _ unit: CGFloat, at pointSize: CGFloat) -> CGFloat {
     let exact = CGFloat(count) * unit

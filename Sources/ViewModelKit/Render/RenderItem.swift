@@ -47,8 +47,8 @@ final class RenderItem {
     didSet { hasShape = shape != nil }
   }
   var fill: Color?
-  /// A text's runs, resolved in its environment.
-  var textRuns: [Text.Run] = []
+  /// A text's runs and settings, resolved in its environment.
+  var resolvedText: ResolvedText?
   /// The shape's path in the presented frame with the presented data.
   ///
   /// A frame that only resizes the shape leaves the path to be evaluated when it is read, so

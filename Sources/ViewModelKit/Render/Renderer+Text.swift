@@ -4,10 +4,10 @@ extension Renderer {
   func describeText(_ item: RenderItem, node: ViewNode) {
     guard let text = node.view as? Text else {
       item.text = nil
-      if !item.textRuns.isEmpty { item.textRuns = [] }
+      item.resolvedText = nil
       return
     }
     item.text = text.displayedContent(in: node.environment)
-    item.textRuns = text.resolvedRuns(in: node.environment)
+    item.resolvedText = text.resolved(in: node.environment)
   }
 }

@@ -100,7 +100,7 @@ enum Snapshots {
         rotation: rotation,
         fill: item.fill,
         path: item.path,
-        textRuns: item.textRuns.map(ViewSnapshot.TextRun.init)
+        resolvedText: item.resolvedText
       )
     ]
   }

@@ -59,7 +59,7 @@ extension Text {
     self.init(string: DateStyle.interval(dates.lowerBound, dates.upperBound))
   }
 
-  /// Creates text that shows a date interval, as ``init(_:)-(ClosedRange<Date>)`` does.
+  /// Creates text that shows a date interval, as `Text(start...end)` does.
   ///
   /// - Parameter interval: The interval.
   public init(_ interval: DateInterval) {

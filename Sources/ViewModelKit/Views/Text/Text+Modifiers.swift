@@ -160,6 +160,20 @@ extension Text {
     setting(\.baselineOffset, baselineOffset)
   }
 
+  /// Sets the text's scale (recorded; the metrics do not change).
+  ///
+  /// ```swift
+  /// Text("beta").textScale(.secondary)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - scale: The scale.
+  ///   - isEnabled: Whether to apply it.
+  /// - Returns: The text.
+  public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text {
+    isEnabled ? setting(\.scale, scale) : self
+  }
+
   /// Sets an attribute on every run that has not set it.
   private func setting<Value>(
     _ keyPath: WritableKeyPath<TextAttributes, Value?>,

@@ -1,6 +1,20 @@
 import Foundation
 
+/// A text as drawn: its runs resolved in the environment and how its lines align.
+struct ResolvedText: Hashable, Sendable {
+  var runs: [Text.Run]
+  var alignment: TextAlignment
+}
+
 extension Text {
+  /// The text resolved in `environment`, for drawing.
+  func resolved(in environment: EnvironmentValues) -> ResolvedText {
+    ResolvedText(
+      runs: resolvedRuns(in: environment),
+      alignment: environment.text.multilineTextAlignment
+    )
+  }
+
   /// The runs as shown in `environment`: each run's attributes filled from the environment's
   /// (a run's own win), its font resolved (`nil` stays `nil`, meaning `body`), its case applied.
   func resolvedRuns(in environment: EnvironmentValues) -> [Run] {

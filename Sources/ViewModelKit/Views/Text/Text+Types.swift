@@ -38,6 +38,22 @@ extension Text {
     }
   }
 
+  /// A text's scale: `textScale(_:isEnabled:)`.
+  ///
+  /// ```swift
+  /// Text("beta").textScale(.secondary)
+  /// ```
+  public struct Scale: Hashable, Sendable, CustomStringConvertible {
+    let name: String
+
+    /// The text's own scale.
+    public static let `default` = Scale(name: "default")
+    /// A smaller scale, for secondary text.
+    public static let secondary = Scale(name: "secondary")
+
+    public var description: String { name }
+  }
+
   /// The case text is shown in: `textCase(_:)`.
   ///
   /// ```swift

@@ -17,6 +17,7 @@ struct TextAttributes: Hashable, Sendable {
   var kerning: CGFloat?
   var tracking: CGFloat?
   var baselineOffset: CGFloat?
+  var scale: Text.Scale?
 
   static let none = TextAttributes()
 
@@ -38,6 +39,7 @@ struct TextAttributes: Hashable, Sendable {
     result.kerning = kerning ?? outer.kerning
     result.tracking = tracking ?? outer.tracking
     result.baselineOffset = baselineOffset ?? outer.baselineOffset
+    result.scale = scale ?? outer.scale
     return result
   }
 
@@ -59,6 +61,7 @@ struct TextAttributes: Hashable, Sendable {
     if let kerning { parts.append("kerning(\(TextNumber.format(kerning)))") }
     if let tracking { parts.append("tracking(\(TextNumber.format(tracking)))") }
     if let baselineOffset { parts.append("baselineOffset(\(TextNumber.format(baselineOffset)))") }
+    if let scale, scale != .default { parts.append("textScale(\(scale))") }
     return parts.joined(separator: " ")
   }
 }

@@ -53,6 +53,18 @@ struct TextDrawingTests {
     )
   }
 
+  @Test func multilineTextAlignmentPlacesEachLine() {
+    let text = Text("abc d").multilineTextAlignment(.center).frame(width: 24)
+    let host = ViewHost(text, size: small)
+    #expect(host.snapshot().first("Text")?.textAlignment == .center)
+    #expect(
+      body(host.svg()) == [
+        ##"<text x="38" y="25" font-family="monospace" font-size="14" letter-spacing="-0.4">"##
+          + ##"<tspan x="38" dy="0">abc</tspan><tspan x="46" dy="20">d</tspan></text>"##
+      ]
+    )
+  }
+
   @Test func wrappedLinesStepByTheScaledLineHeight() {
     let text = Text("ab cd").font(.largeTitle).frame(width: 40)
     #expect(

@@ -21,6 +21,7 @@ struct TextInitializerTests {
     #expect(shown(Text(name[...])) == "50% off \\(x)")
     #expect(shown(Text(verbatim: "%d")) == "%d")
     #expect(shown(Text(LocalizedStringKey("Key"))) == "Key")
+    #expect(shown(Text("100% done")) == "100% done")
   }
 
   @Test func numbersUseTheirCFormatsAsInSwiftUI() {
@@ -73,6 +74,15 @@ struct TextInitializerTests {
     let long = date.addingTimeInterval(3_723)
     #expect(shown(Text(timerInterval: date...long, pauseTime: date)) == "1:02:03")
     #expect(shown(Text(timerInterval: date...long, pauseTime: date, showsHours: false)) == "62:03")
+  }
+
+  @Test func relativeStylesAreMeasuredFromWhenTheTextIsMade() {
+    // Margins of minutes keep these independent of how long the test takes.
+    let past = Date().addingTimeInterval(-3_725)
+    #expect(shown(Text(past, style: .relative)) == "1 hr, 2 min")
+    #expect(shown(Text(Date().addingTimeInterval(7_230), style: .offset)) == "+2 hours")
+    #expect(shown(Text(Date().addingTimeInterval(-90), style: .offset)) == "-1 minute")
+    #expect(shown(Text(Date().addingTimeInterval(3 * 86_400 + 100), style: .relative)) == "3 days")
   }
 
   @Test func anInterpolatedTextKeepsItsAttributes() {

@@ -52,6 +52,17 @@ struct TextTests {
     )
   }
 
+  @Test func aSecondaryScaleIsRecorded() {
+    #expect(
+      ViewHost(Text("beta").textScale(.secondary)).treeDescription()
+        == #"Text "beta" textScale(secondary)"#
+    )
+    #expect(
+      ViewHost(Text("beta").textScale(.secondary, isEnabled: false)).treeDescription()
+        == #"Text "beta""#
+    )
+  }
+
   @Test func decorationsRecordPatternColourAndSwitchingOff() {
     let host = ViewHost(
       Text("x").strikethrough(false).underline(true, pattern: .dot)
