@@ -48,6 +48,9 @@ struct TextInitializerTests {
     )
     #expect(shown(Text("Total: \(42, format: .number)")) == "Total: 42")
     #expect(shown(Text(0.25, format: .percent.locale(Locale(identifier: "en_US")))) == "25%")
+    let usd = FloatingPointFormatStyle<Double>.Currency(code: "USD")
+      .locale(Locale(identifier: "en_US"))
+    #expect(shown(Text("Total: \(amount, format: usd)")) == "Total: $1,234.50")
   }
 
   @Test func datesAreFormattedInPOSIXAndUTC() {
