@@ -17,7 +17,8 @@ extension SVGRenderer {
   ) -> (attributes: [(String, String)], content: String) {
     let runs = node.textRuns
     let first = runs.first
-    let pointSize = runs.map(\.pointSize).max() ?? TextLayout.basePointSize
+    let largest = runs.map(\.pointSize).max() ?? TextLayout.basePointSize
+    let pointSize = largest.isFinite ? max(0, largest) : 0
     let scale = pointSize / TextLayout.basePointSize
     var attributes = [
       ("x", number(frame.minX)), ("y", number(frame.minY + 15 * scale)),
@@ -61,7 +62,8 @@ extension SVGRenderer {
   private static func textLines(_ text: String, pointSize: CGFloat, in frame: CGRect) -> [String] {
     let style = TextLayout.Style(pointSize: pointSize)
     let lineHeight = TextLayout.lineHeight(at: pointSize)
-    let lineLimit = max(1, Int((frame.height / lineHeight).rounded(.down)))
+    guard lineHeight > 0 else { return [text] }
+    let lineLimit = max(1, Int(min(frame.height / lineHeight, 1e6).rounded(.down)))
     let measured = TextLayout.measure(text, width: frame.width, lineLimit: lineLimit, style: style)
     return measured.size == frame.size
       ? measured.lines

@@ -3,14 +3,15 @@ extension Text {
   /// size and settings it is measured with.
   func layoutKind(in environment: EnvironmentValues) -> LayoutKind {
     let settings = environment.text
-    let pointSize = pointSize(in: environment)
+    let size = pointSize(in: environment)
+    let pointSize = size.isFinite ? max(0, size) : 0
     let style =
       settings == .plain && pointSize == TextLayout.basePointSize
       ? TextLayout.Style.body
       : TextLayout.Style(
         pointSize: pointSize,
         truncationMode: settings.truncationMode,
-        minimumScaleFactor: settings.minimumScaleFactor,
+        minimumScaleFactor: min(max(settings.minimumScaleFactor, 0.01), 1),
         lineSpacing: settings.lineSpacing,
         reservedLines: settings.reservedLines
       )

@@ -29,8 +29,10 @@ package import Foundation
 ///   the largest point size (at most its own, at least `f` times it) at which it fits the limit
 ///   without cutting; when even `f` is not enough it is cut at `f` times its size.
 /// - **Height** is lines × line height, plus `lineSpacing` between lines, with at least the
-///   reserved lines of `lineLimit(_:reservesSpace:)`. The proposed height is ignored: text never
-///   truncates to fit a height, it overflows.
+///   reserved lines of `lineLimit(_:reservesSpace:)` (never below 0). The proposed height is
+///   ignored: text never truncates to fit a height, it overflows.
+/// - Bad input: a point size that is negative or not finite counts as 0 (the text has no size);
+///   a minimum scale factor is clamped to 0.01…1.
 /// - The empty string is 0 × 0 with no lines (unless lines are reserved).
 ///
 /// The reference (§7.1) sketches a simpler model that splits the ideal width into
@@ -192,16 +194,15 @@ package enum TextLayout {
     let spacing = count > 1 ? CGFloat(count - 1) * style.lineSpacing : 0
     return CGSize(
       width: extent(longest, advance, at: pointSize),
-      height: extent(count, lineHeight, at: pointSize) + spacing
+      height: max(0, extent(count, lineHeight, at: pointSize) + spacing)
     )
   }
 
   /// The most characters a line of `width` holds at `pointSize`: at least one, and unlimited
   /// for `nil`.
   static func capacity(for width: CGFloat?, pointSize: CGFloat) -> Int {
-    guard let width, width.isFinite else { return Int.max }
     let advance = advance(at: pointSize)
-    guard width < advance * 1e9 else { return Int.max }
+    guard let width, width.isFinite, advance > 0, width < advance * 1e9 else { return Int.max }
     var count = max(1, Int((width / advance).rounded(.down)))
     while count > 1, extent(count, self.advance, at: pointSize) > width { count -= 1 }
     return count

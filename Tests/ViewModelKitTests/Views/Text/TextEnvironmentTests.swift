@@ -111,6 +111,22 @@ struct TextEnvironmentTests {
     #expect(frame(Text("Hi\nthere").lineSpacing(6)).1 == CGSize(width: 40, height: 46))
   }
 
+  @Test func badSizesGiveEmptyOrClampedTextsAndDrawWithoutFailing() {
+    let host = ViewHost(
+      VStack(spacing: 0) {
+        Text("Hi").font(.system(size: -4))
+        Text("Hi").font(.system(size: .nan))
+        Text("a\nb\nc").lineSpacing(-100)
+        Text("Hi").environment(\.minimumScaleFactor, -1).lineLimit(1).frame(width: 8)
+      },
+      size: CGSize(width: 100, height: 100)
+    )
+    let sizes = host.snapshot().all("Text").map(\.frame.size)
+    // The last shrinks to 8.5 points (the factor is clamped to 0.01, not refused).
+    #expect(sizes == [.zero, .zero, CGSize(width: 8, height: 0), CGSize(width: 8, height: 10)])
+    #expect(host.svg().contains(#"font-size="0""#))
+  }
+
   @Test func recordedModifiersShowInTheTree() {
     let host = ViewHost(
       Text("Code")
