@@ -3,7 +3,7 @@ extension Text {
   /// size and settings it is measured with.
   func layoutKind(in environment: EnvironmentValues) -> LayoutKind {
     let settings = environment.text
-    let size = pointSize(in: environment)
+    let size = pointSize(in: settings)
     let pointSize = size.isFinite ? max(0, size) : 0
     let style =
       settings == .plain && pointSize == TextLayout.basePointSize
@@ -15,6 +15,6 @@ extension Text {
         lineSpacing: settings.lineSpacing,
         reservedLines: settings.reservedLines
       )
-    return .text(displayedContent(in: environment), lineLimit: environment.lineLimit, style: style)
+    return .text(displayedContent(in: settings), lineLimit: environment.lineLimit, style: style)
   }
 }

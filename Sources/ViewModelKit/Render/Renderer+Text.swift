@@ -7,7 +7,6 @@ extension Renderer {
       item.resolvedText = nil
       return
     }
-    item.text = text.displayedContent(in: node.environment)
-    item.resolvedText = text.resolved(in: node.environment)
+    (item.text, item.resolvedText) = text.resolved(in: node.environment.text)
   }
 }

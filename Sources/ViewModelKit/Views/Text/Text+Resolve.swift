@@ -7,34 +7,34 @@ struct ResolvedText: Hashable, Sendable {
 }
 
 extension Text {
-  /// The text resolved in `environment`, for drawing.
-  func resolved(in environment: EnvironmentValues) -> ResolvedText {
-    ResolvedText(
-      runs: resolvedRuns(in: environment),
-      alignment: environment.text.multilineTextAlignment
-    )
-  }
-
-  /// The runs as shown in `environment`: each run's attributes filled from the environment's
-  /// (a run's own win), its font resolved (`nil` stays `nil`, meaning `body`), its case applied.
-  func resolvedRuns(in environment: EnvironmentValues) -> [Run] {
-    let settings = environment.text
-    guard settings != TextEnvironment.plain else { return runs }
-    return runs.map { run in
+  /// The text resolved in a subtree's text settings, for drawing: its shown string and its runs.
+  ///
+  /// Each run's attributes are filled from the settings' (a run's own win), its font resolved
+  /// (`nil` stays `nil`, meaning `body`), its case applied. Callers read `environment.text` once
+  /// and pass it to these functions.
+  func resolved(in settings: TextEnvironment) -> (content: String, text: ResolvedText) {
+    guard settings != .plain else {
+      return (content, ResolvedText(runs: runs, alignment: .leading))
+    }
+    let runs = self.runs.map { run in
       var attributes = run.attributes.filled(from: settings.attributes)
       if attributes.font == nil { attributes.font = settings.font }
       return Run(string: settings.textCase.apply(to: run.string), attributes: attributes)
     }
+    return (
+      settings.textCase.apply(to: content),
+      ResolvedText(runs: runs, alignment: settings.multilineTextAlignment)
+    )
   }
 
-  /// The string shown in `environment`: the content in the environment's case.
-  func displayedContent(in environment: EnvironmentValues) -> String {
-    environment.text.textCase.apply(to: content)
+  /// The string shown with `settings`: the content in their case.
+  func displayedContent(in settings: TextEnvironment) -> String {
+    settings.textCase.apply(to: content)
   }
 
-  /// The largest point size among the runs in `environment`: what the text is measured with.
-  func pointSize(in environment: EnvironmentValues) -> CGFloat {
-    let fallback = environment.text.font ?? .body
+  /// The largest point size among the runs with `settings`: what the text is measured with.
+  func pointSize(in settings: TextEnvironment) -> CGFloat {
+    let fallback = settings.font ?? .body
     guard runs.count > 1 || runs.first?.attributes.font != nil else {
       return fallback.pointSize
     }
