@@ -44,6 +44,22 @@ private struct TaskScreen: View {
   }
 }
 
+private struct WeatherCard: View {
+  let temperature: Double
+  let updated: Date
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text("Lisbon").font(.system(size: 24, weight: .semibold, design: .rounded))
+      Text("\(temperature, specifier: "%.1f")°")
+        .font(.system(size: 48, weight: .thin))
+        .monospacedDigit()
+      Text("Updated \(updated, style: .time)").font(.caption).foregroundColor(.secondary)
+      Text("Feels warmer").italic().underline() + Text(" today").bold()
+    }
+  }
+}
+
 @MainActor
 @Suite("Text screen")
 struct TextScreenTests {
@@ -78,5 +94,36 @@ struct TextScreenTests {
     #expect(title.textRuns.first?.weight == .bold)
     // The padded stack is 320 × 182, centred in 400 points of height.
     #expect(title.frame.origin == CGPoint(x: 16, y: 125))
+  }
+
+  @Test func aWeatherCardMeasuresEachTextAtItsFont() {
+    let updated = Date(timeIntervalSince1970: 1_796_137_629)
+    let host = ViewHost(WeatherCard(temperature: 21.5, updated: updated))
+    let texts = host.snapshot().all("Text")
+    #expect(texts.map(\.text) == ["Lisbon", "21.5°", "Updated 3:07 PM", "Feels warmer today"])
+    // 24 points: ⌈6 × 11.29⌉ × ⌈28.24⌉; 48: ⌈5 × 22.59⌉ × ⌈56.47⌉; caption (12): ⌈15 × 5.65⌉ × 15.
+    #expect(
+      texts.map(\.frame) == [
+        CGRect(x: 123, y: 349.5, width: 68, height: 29),
+        CGRect(x: 123, y: 386.5, width: 113, height: 57),
+        CGRect(x: 123, y: 451.5, width: 85, height: 15),
+        CGRect(x: 123, y: 474.5, width: 144, height: 20),
+      ]
+    )
+    #expect(
+      texts[0].description
+        == #"Text "Lisbon" font(system(size: 24, weight: semibold, design: rounded))"#
+        + " (123, 349.5, 68, 29)"
+    )
+    #expect(
+      texts[1].description
+        == #"Text "21.5°" font(system(size: 48, weight: thin)) monospacedDigit"#
+        + " (123, 386.5, 113, 57)"
+    )
+    #expect(
+      texts[3].description
+        == #"Text "Feels warmer today": "Feels warmer" italic underline + " today" bold"#
+        + " (123, 474.5, 144, 20)"
+    )
   }
 }
