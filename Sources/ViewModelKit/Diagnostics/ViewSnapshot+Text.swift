@@ -64,10 +64,15 @@ extension ViewSnapshot {
     /// `body` text: `font(headline) bold foregroundColor(#00ff00) strikethrough`.
     public var attributes: String { run.attributes.description }
 
-    /// The text in quotes followed by its attributes: `"Done" font(headline) strikethrough`.
+    /// The image an image run shows (`Text(Image(…))`), else `nil`.
+    public var image: Image? { run.image }
+
+    /// The text in quotes followed by its attributes: `"Done" font(headline) strikethrough`; an
+    /// image run shows the image instead of its placeholder string.
     public var description: String {
       let attributes = self.attributes
-      return "\"\(text)\"" + (attributes.isEmpty ? "" : " " + attributes)
+      let shown = run.image.map { "\($0)" } ?? "\"\(text)\""
+      return shown + (attributes.isEmpty ? "" : " " + attributes)
     }
   }
 }
@@ -77,7 +82,7 @@ extension Text {
   /// (`Text "Done" font(headline) strikethrough`), and for a joined text the runs
   /// (`Text "ab": "a" bold + "b"`).
   var treeSnapshotLine: String {
-    guard runs.count > 1 else {
+    guard runs.count > 1 || runs.first?.image != nil else {
       let attributes = runs.first?.attributes.description ?? ""
       return "Text \"\(content)\"" + (attributes.isEmpty ? "" : " " + attributes)
     }
@@ -90,7 +95,7 @@ extension [ViewSnapshot.TextRun] {
   /// The attributes a snapshot line shows after a text's string: those of its one run, or every
   /// run for a joined text (`: "a" bold + "b"`); empty for plain text.
   var snapshotSuffix: String {
-    guard count > 1 else {
+    guard count > 1 || first?.image != nil else {
       let attributes = first?.attributes ?? ""
       return attributes.isEmpty ? "" : " " + attributes
     }

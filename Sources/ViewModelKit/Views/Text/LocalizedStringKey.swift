@@ -154,6 +154,26 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
       runs += text.runs
     }
 
+    /// Appends an image, shown inline (one character of the text model wide).
+    ///
+    /// ```swift
+    /// Text("Rated \(Image(systemName: "star.fill"))")
+    /// ```
+    ///
+    /// - Parameter image: The image.
+    public mutating func appendInterpolation(_ image: Image) {
+      append(Text.Run(string: Text.imagePlaceholder, attributes: .none, image: image))
+    }
+
+    /// Ends the literal text so far as a run, then appends `run`.
+    private mutating func append(_ run: Text.Run) {
+      if !current.isEmpty {
+        runs.append(Text.Run(string: current, attributes: .none))
+        current = ""
+      }
+      runs.append(run)
+    }
+
     /// Appends an attributed string's characters.
     ///
     /// - Parameter attributedString: The attributed string.

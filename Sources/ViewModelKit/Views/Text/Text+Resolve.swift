@@ -1,7 +1,7 @@
 import Foundation
 
 /// A text as drawn: its runs resolved in the environment and how its lines align.
-struct ResolvedText: Hashable, Sendable {
+struct ResolvedText: Equatable, Sendable {
   var runs: [Text.Run]
   var alignment: TextAlignment
 }
@@ -19,7 +19,8 @@ extension Text {
     let runs = self.runs.map { run in
       var attributes = run.attributes.filled(from: settings.attributes)
       if attributes.font == nil { attributes.font = settings.font }
-      return Run(string: settings.textCase.apply(to: run.string), attributes: attributes)
+      let string = run.image == nil ? settings.textCase.apply(to: run.string) : run.string
+      return Run(string: string, attributes: attributes, image: run.image)
     }
     return (
       settings.textCase.apply(to: content),

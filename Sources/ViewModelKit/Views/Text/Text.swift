@@ -19,10 +19,22 @@ public struct Text: View, Equatable, Sendable {
   public typealias Body = Never
 
   /// A piece of the text with its own attributes: one for a plain text, several for a `+`.
-  struct Run: Hashable, Sendable {
+  struct Run: Equatable, Sendable {
     var string: String
     var attributes: TextAttributes
+    /// The image an image run shows; its string is then ``Text/imagePlaceholder``.
+    var image: Image?
+
+    init(string: String, attributes: TextAttributes, image: Image? = nil) {
+      self.string = string
+      self.attributes = attributes
+      self.image = image
+    }
   }
+
+  /// What an image in a text counts as: one character (U+FFFC, the object replacement
+  /// character), so it advances like one in the text model.
+  nonisolated static let imagePlaceholder = "\u{FFFC}"
 
   /// The runs, in order.
   var runs: [Run]
@@ -89,6 +101,20 @@ public struct Text: View, Equatable, Sendable {
   /// - Parameter attributedContent: The attributed string.
   public init(_ attributedContent: AttributedString) {
     self.init(string: String(attributedContent.characters))
+  }
+
+  /// Creates text that shows an image inline.
+  ///
+  /// Headless the image is one character of the text model wide (the string shows it as
+  /// U+FFFC); snapshots name it in the text's runs.
+  ///
+  /// ```swift
+  /// Text(Image(systemName: "star.fill")) + Text(" 4.5")
+  /// ```
+  ///
+  /// - Parameter image: The image.
+  public init(_ image: Image) {
+    runs = [Run(string: Self.imagePlaceholder, attributes: .none, image: image)]
   }
 
   /// Joins two texts; each keeps its own attributes.

@@ -52,6 +52,17 @@ struct TextTests {
     )
   }
 
+  @Test func anImageInATextIsOneCharacterWideAndKeptInItsRuns() throws {
+    let star = Image(systemName: "star.fill")
+    let host = ViewHost(Text(star) + Text(" 4.5").bold())
+    let text = try #require(host.snapshot().first("Text"))
+    #expect(text.text == "\u{FFFC} 4.5")
+    #expect(text.frame.size == CGSize(width: 40, height: 20))
+    #expect(text.textRuns.map(\.image) == [star, nil])
+    let interpolated = ViewHost(Text("Rated \(star)").textCase(.uppercase))
+    #expect(interpolated.snapshot().first("Text")?.textRuns.map(\.text) == ["RATED ", "\u{FFFC}"])
+  }
+
   @Test func aSecondaryScaleIsRecorded() {
     #expect(
       ViewHost(Text("beta").textScale(.secondary)).treeDescription()
