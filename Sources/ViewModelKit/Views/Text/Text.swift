@@ -15,14 +15,12 @@ public import Foundation
 /// Text("Done").font(.headline).foregroundColor(.green).strikethrough()
 /// Text("a").bold() + Text("b").italic()
 /// ```
-public struct Text: View, Equatable, Sendable {
-  public typealias Body = Never
-
+public struct Text: Equatable, Sendable {
   /// A piece of the text with its own attributes: one for a plain text, several for a `+`.
   struct Run: Equatable, Sendable {
     var string: String
     var attributes: TextAttributes
-    /// The image an image run shows; its string is then ``Text/imagePlaceholder``.
+    /// The image an image run shows; its string is then `Text.imagePlaceholder`.
     var image: Image?
 
     init(string: String, attributes: TextAttributes, image: Image? = nil) {
@@ -34,7 +32,7 @@ public struct Text: View, Equatable, Sendable {
 
   /// What an image in a text counts as: one character (U+FFFC, the object replacement
   /// character), so it advances like one in the text model.
-  nonisolated static let imagePlaceholder = "\u{FFFC}"
+  static let imagePlaceholder = "\u{FFFC}"
 
   /// The runs, in order.
   var runs: [Run]
@@ -130,6 +128,12 @@ public struct Text: View, Equatable, Sendable {
   public static func + (lhs: Text, rhs: Text) -> Text {
     Text(runs: lhs.runs + rhs.runs)
   }
+}
+
+// As in SwiftUI, the conformance to `View` is declared apart, so that `Text` itself is not
+// main-actor isolated: a model can make and style a `Text` off the main actor.
+extension Text: View {
+  public typealias Body = Never
 }
 
 extension Text: PrimitiveView {}

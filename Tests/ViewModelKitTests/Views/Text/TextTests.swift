@@ -4,6 +4,14 @@ import ViewModelKit
 
 private let green = Color(red: 0, green: 0.5, blue: 0)
 
+/// A model that makes its label off the main actor, as SwiftUI allows: `Text` is a `Sendable`
+/// value whose initialisers and modifiers are not main-actor isolated.
+private struct Badge: Sendable {
+  let count: Int
+
+  var label: Text { Text("\(count)").bold() + Text(" new").foregroundColor(.red) }
+}
+
 @MainActor
 @Suite("Text")
 struct TextTests {
@@ -15,6 +23,14 @@ struct TextTests {
     let joined: Text = Text("a").bold() + Text("b").italic() + done + styled
     let host = ViewHost(joined)
     #expect(host.snapshot().first("Text")?.text == "abDonex")
+  }
+
+  @Test func aTextCanBeMadeOffTheMainActor() async {
+    let label = await Task.detached { Badge(count: 3).label }.value
+    #expect(
+      ViewHost(label).treeDescription()
+        == #"Text "3 new": "3" bold + " new" foregroundColor(#ff0000)"#
+    )
   }
 
   @Test func aPlainTextKeepsItsSnapshotLine() {
