@@ -72,14 +72,7 @@ enum SVGRenderer {
       attributes = [("d", data)] + paint(node.fill)
     } else if let text = node.text {
       guard !text.isEmpty else { return nil }
-      attributes = [
-        ("x", number(frame.minX)), ("y", number(frame.minY + 15)),
-        ("font-family", "monospace"), ("font-size", "14"),
-        // Monospaced fonts advance 0.6 em (8.4 points); the layout's advance is 8.
-        ("letter-spacing", "-0.4"),
-      ]
-      attributes += paint(node.fill)
-      content = textContent(text, in: frame)
+      (attributes, content) = textElement(text, of: node, in: frame)
     } else if let fill = node.fill {
       attributes = [
         ("x", number(frame.minX)), ("y", number(frame.minY)),
@@ -109,26 +102,6 @@ enum SVGRenderer {
       attributes.append(("fill-opacity", number(Double(min(max(resolved.opacity, 0), 1)))))
     }
     return attributes
-  }
-
-  /// The text, with one `tspan` per line when it shows on several lines (SVG does not wrap).
-  ///
-  /// The lines are the layout's when wrapping the text at its frame's width gives back that
-  /// frame; otherwise (a scaled text) only `"\n"` breaks lines.
-  private static func textContent(_ text: String, in frame: CGRect) -> String {
-    let lineLimit = max(1, Int((frame.height / TextLayout.lineHeight).rounded()))
-    let wrapped = TextLayout.lines(text, width: frame.width, lineLimit: lineLimit)
-    let lines =
-      TextLayout.size(of: wrapped) == frame.size
-      ? wrapped : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard lines.count > 1 else { return escaped(lines.first ?? text) }
-    let x = number(frame.minX)
-    return lines.enumerated()
-      .map { index, line in
-        let dy = index == 0 ? "0" : number(TextLayout.lineHeight)
-        return #"<tspan x="\#(x)" dy="\#(dy)">\#(escaped(line))</tspan>"#
-      }
-      .joined()
   }
 
   static func isFinite(_ rect: CGRect) -> Bool {

@@ -80,7 +80,7 @@ extension String {
 }
 
 extension Text: SnapshotDescribable {
-  var snapshotLine: String { "Text \"\(content)\"" }
+  var snapshotLine: String { treeSnapshotLine }
 }
 
 extension Toggle: SnapshotDescribable {

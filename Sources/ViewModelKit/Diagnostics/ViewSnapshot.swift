@@ -54,6 +54,8 @@ public struct ViewSnapshot: CustomStringConvertible, Sendable, Equatable {
     /// The render effects applied to it (its own and its ancestors'), outermost first: blur,
     /// shadow, colour adjustments, clipping, 3D rotation, blend mode, `hidden`….
     public let effects: [Effect]
+    /// A text's runs and settings resolved in its environment; `nil` for other views.
+    var resolvedText: ResolvedText?
 
     /// The first node of a type in this subtree, in tree order (this node included).
     ///
@@ -79,7 +81,7 @@ public struct ViewSnapshot: CustomStringConvertible, Sendable, Equatable {
 
     func lines(depth: Int) -> [String] {
       var line = String(repeating: "  ", count: depth) + type
-      if let text { line += " \"\(text)\"" }
+      if let text { line += " \"\(text)\"" + textRuns.snapshotSuffix }
       line += " \(Format.rect(frame))"
       if opacity != 1 { line += " opacity \(Format.number(opacity))" }
       if rotation.radians != 0 { line += " rotation \(Format.number(rotation.degrees))°" }

@@ -123,8 +123,10 @@ package struct LayoutEngine {
       isChanged = true
     }
     switch box.kind {
-    case .text(let text, let lineLimit):
-      let lines = TextLayout.lines(text, width: proposal.width, lineLimit: lineLimit)
+    case .text(let text, let lineLimit, let style):
+      let lines =
+        TextLayout.measure(text, width: proposal.width, lineLimit: lineLimit, style: style)
+        .lines
       if box.textLines != lines {
         box.textLines = lines
         isChanged = true
@@ -169,8 +171,8 @@ package struct LayoutEngine {
     in axis: StackAxis?
   ) -> CGSize {
     switch box.kind {
-    case .text(let text, let lineLimit):
-      TextLayout.size(of: TextLayout.lines(text, width: proposal.width, lineLimit: lineLimit))
+    case .text(let text, let lineLimit, let style):
+      TextLayout.measure(text, width: proposal.width, lineLimit: lineLimit, style: style).size
     case .shape:
       proposal.replacingUnspecifiedDimensions()
     case .spacer(let minLength):

@@ -6,8 +6,8 @@ package import Foundation
 /// let kind = LayoutKind.hStack(alignment: .center, spacing: nil)
 /// ```
 package enum LayoutKind: Hashable, Sendable {
-  /// A `Text`, measured with the fixed-advance model of ``TextLayout``.
-  case text(String, lineLimit: Int?)
+  /// A `Text`, measured with the fixed-advance model of ``TextLayout`` at the style's point size.
+  case text(String, lineLimit: Int?, style: TextLayout.Style = .body)
   /// A `Shape` or `Color`: takes the proposal, with an unspecified dimension replaced by 10.
   case shape
   /// A `Spacer`: grows along the axis of the enclosing stack, at least `minLength` (8 if nil).

@@ -163,7 +163,7 @@ enum LayoutTreeBuilder {
   private static func leafOrContainerKind(of node: ViewNode) -> LayoutKind? {
     switch node.view {
     case let text as Text:
-      return .text(text.content, lineLimit: node.environment.lineLimit)
+      return text.layoutKind(in: node.environment)
     case let spacer as Spacer:
       return .spacer(minLength: spacer.minLength)
     case is EmptyView:

@@ -53,6 +53,8 @@ final class RenderItem {
   var paintEnvironment = -1
   /// The shape a clip modifier clips its content to.
   var clip: ClipDescription?
+  /// A text's runs and settings, resolved in its environment.
+  var resolvedText: ResolvedText?
   /// The shape's path in the presented frame with the presented data.
   ///
   /// A frame that only resizes the shape leaves the path to be evaluated when it is read, so

@@ -176,6 +176,9 @@ final class Renderer {
       item.revision = node.revision
     } else if item.paintEnvironment >= 0, item.paintEnvironment != node.environment.version {
       ShapeRendering.describe(item, node: node)
+    } else if item.text != nil {
+      // A text's environment (font, case) may have changed.
+      describeText(item, node: node)
     }
     func animate(_ started: Bool) {
       guard started else { return }
@@ -259,7 +262,7 @@ final class Renderer {
   private var insertedThisPass: [Int: Bool] = [:]
 
   private func describe(_ item: RenderItem, node: ViewNode) {
-    item.text = (node.view as? Text)?.content
+    describeText(item, node: node)
     item.isModifier = node.primitiveModifier != nil
     item.isSnapshotNode = Snapshots.isSnapshotNode(node)
     item.type = Snapshots.typeName(of: node)

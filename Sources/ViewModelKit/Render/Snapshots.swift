@@ -115,7 +115,8 @@ enum Snapshots {
         rotation: rotation,
         fill: item.fill,
         path: item.path,
-        effects: context.effects
+        effects: context.effects,
+        resolvedText: item.resolvedText
       )
       .drawing(item, clip: context.clip)
     ]

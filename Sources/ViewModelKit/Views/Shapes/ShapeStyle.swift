@@ -90,8 +90,14 @@ public struct TintShapeStyle: ShapeStyle, Hashable {
 /// ```swift
 /// Text("Subtitle").foregroundStyle(.secondary)
 /// ```
-public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
   let level: Int
+
+  /// The level's name: `primary` … `quinary`.
+  public var description: String {
+    let names = ["primary", "secondary", "tertiary", "quaternary", "quinary"]
+    return names.indices.contains(level) ? names[level] : "level \(level)"
+  }
 
   /// The first level.
   public static let primary = HierarchicalShapeStyle(level: 0)

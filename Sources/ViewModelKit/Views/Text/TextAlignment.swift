@@ -1,5 +1,9 @@
 /// How multi-line text is aligned.
 ///
+/// A text is as wide as its longest line, so the alignment places the shorter lines inside the
+/// text's frame: snapshots record it (`ViewSnapshot.Node.textAlignment`) and SVG draws each line
+/// where it belongs; the frame itself does not change.
+///
 /// ```swift
 /// Text(longText).multilineTextAlignment(.center)
 /// ```

@@ -98,7 +98,7 @@ struct MoreControlsLayoutTests {
     let log = EventLog()
     let host = ViewHost(Mixer(log: log))
     try host.setValue(7.4, of: "Volume")
-    #expect(shownTexts(host).last == "volume 7.0")
+    #expect(shownTexts(host).last == "volume 7.000000")
     #expect(log.entries == ["editing true", "editing false"])
     #expect(
       throws: ViewHostError.wrongValue(label: "Volume", expected: "Double", given: "String")

@@ -147,7 +147,10 @@ struct GestureTests {
   @Test func aPinchAndARotationAreRecognisedTogether() throws {
     let host = ViewHost(ZoomableMap())
     try host.magnify("Map", by: 2, duration: 0.1)
-    #expect(host.snapshot().all("Text").compactMap(\.text).prefix(2) == ["scale 2.0", "angle 0"])
+    // A CGFloat in a Text literal is formatted with %lf, as on a device.
+    #expect(
+      host.snapshot().all("Text").compactMap(\.text).prefix(2) == ["scale 2.000000", "angle 0"]
+    )
     try host.rotate("Map", by: .degrees(90), duration: 0.1)
     #expect(host.snapshot().all("Text")[1].text == "angle 90")
   }

@@ -96,7 +96,7 @@ struct ShapeScreensTests {
         "    Color (44, 30, 40, 40) clipShape(Circle)",
         "    Text \"A\" (60, 40, 8, 20) clipShape(Circle)",
         "    Circle (44, 30, 40, 40) stroke(white, lineWidth: 2)",
-        "    Text \"Ada\" (96, 40, 24, 20)",
+        "    Text \"Ada\" foregroundStyle(secondary) (96, 40, 24, 20)",
         "    Capsule (132, 40, 64, 20)",
         "    Button (140, 40, 48, 20)",
         "      Text \"Follow\" (140, 40, 48, 20)",
