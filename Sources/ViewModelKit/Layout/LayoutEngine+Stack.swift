@@ -23,6 +23,8 @@ extension LayoutEngine {
     var most: [CGFloat]?
     /// Whether each child is a `Spacer`.
     var spacers: [Bool] = []
+    /// Each child's layout priority, when the stack shared a proposed length.
+    var priorities: [Double] = []
     /// Each child's distance along the axis from the stack's start.
     var offsets: [CGFloat] = []
     /// The plan's number on its stack, and the stack's version it is current for.
@@ -80,6 +82,7 @@ extension LayoutEngine {
       }
       guard isPlanned, child.isSpacer == plan.spacers[index] else { return nil }
       if let least = plan.least, let most = plan.most {
+        guard child.layoutPriority == plan.priorities[index] else { return nil }
         let low = axis.major(size(of: child, axis.proposal(major: 0, minor: minor), in: axis))
         let high = axis.major(
           size(of: child, axis.proposal(major: .infinity, minor: minor), in: axis)
@@ -164,6 +167,7 @@ extension LayoutEngine {
     var least: [CGFloat] = []
     var most: [CGFloat] = []
     var flexibility: [CGFloat] = []
+    let priorities = children.map(\.layoutPriority)
     for child in children {
       let low = axis.major(size(of: child, axis.proposal(major: 0, minor: minor), in: axis))
       let high = axis.major(
@@ -175,7 +179,7 @@ extension LayoutEngine {
       flexibility.append(spread.isNaN ? .infinity : spread)
     }
     let order = children.indices.sorted { first, second in
-      let (priorityA, priorityB) = (children[first].layoutPriority, children[second].layoutPriority)
+      let (priorityA, priorityB) = (priorities[first], priorities[second])
       if priorityA != priorityB { return priorityA > priorityB }
       let (flexA, flexB) = (flexibility[first], flexibility[second])
       if flexA != flexB { return flexA < flexB }
@@ -184,16 +188,17 @@ extension LayoutEngine {
     }
     plan.least = least
     plan.most = most
-    let topPriority = children[order[0]].layoutPriority
+    plan.priorities = priorities
+    let topPriority = priorities[order[0]]
     var remaining = available
-    for index in order where children[index].layoutPriority < topPriority {
+    for index in order where priorities[index] < topPriority {
       remaining -= least[index]
     }
     var start = 0
     while start < order.count {
-      let priority = children[order[start]].layoutPriority
+      let priority = priorities[order[start]]
       var end = start
-      while end < order.count, children[order[end]].layoutPriority == priority { end += 1 }
+      while end < order.count, priorities[order[end]] == priority { end += 1 }
       if priority < topPriority {
         for index in order[start..<end] { remaining += least[index] }
       }

@@ -147,6 +147,33 @@ package struct LayoutEngine {
       place(box.onlyChild, at: origin, proposal, in: axis)
     case .layered(let alignment):
       placeLayered(box, at: origin, proposal, alignment, in: axis)
+    case .layoutPriority, .fixedSize, .aspectRatio, .position, .divider, .gridCellColumns,
+      .gridColumnAlignment:
+      placeUnary(box, in: bounds, proposal, in: axis)
+    case .safeAreaInset(let edge, let alignment, let spacing):
+      placeSafeAreaInset(box, in: bounds, proposal, edge, alignment, spacing, in: axis)
+    case .geometryReader:
+      placeGeometryReader(box, in: bounds)
+    case .viewThatFits(let axes):
+      placeViewThatFits(box, in: bounds, proposal, axes)
+    case .lazyVStack(let alignment, let spacing):
+      placeStack(box, in: bounds, proposal, .vertical, alignment.fraction, spacing, previous)
+    case .lazyHStack(let alignment, let spacing):
+      placeStack(box, in: bounds, proposal, .horizontal, alignment.fraction, spacing, previous)
+    case .grid(let alignment, let horizontal, let vertical):
+      placeGrid(
+        box,
+        in: bounds,
+        proposal,
+        alignment,
+        horizontalSpacing: horizontal,
+        verticalSpacing: vertical
+      )
+    case .gridRow:
+      break  // The grid places the cells of its rows.
+    case .lazyGrid(let gridAxis, let items, let alignment, let spacing):
+      let axis: StackAxis = gridAxis == .vertical ? .vertical : .horizontal
+      placeLazyGrid(box, in: bounds, proposal, axis, items, alignment, spacing)
     }
     if isChanged { changed.append(box) }
     box.didLayout()
@@ -193,6 +220,26 @@ package struct LayoutEngine {
       box.children.first.map { size(of: $0, proposal, in: axis) } ?? .zero
     case .empty:
       .zero
+    case .layoutPriority, .fixedSize, .aspectRatio, .position, .divider, .gridCellColumns,
+      .gridColumnAlignment:
+      unarySize(box, proposal, in: axis)
+    case .safeAreaInset(let edge, _, let spacing):
+      safeAreaInsetSize(box, proposal, edge, spacing, in: axis)
+    case .geometryReader:
+      Self.geometryReaderSize(proposal)
+    case .viewThatFits(let axes):
+      fittingChild(box, proposal, axes).map { size(of: $0, proposal, in: nil) } ?? .zero
+    case .lazyVStack(_, let spacing):
+      lazyStackSize(box, proposal, .vertical, spacing)
+    case .lazyHStack(_, let spacing):
+      lazyStackSize(box, proposal, .horizontal, spacing)
+    case .grid(_, let horizontal, let vertical):
+      gridPlan(box, proposal, horizontalSpacing: horizontal, verticalSpacing: vertical).size
+    case .gridRow:
+      proposal.replacingUnspecifiedDimensions(by: .zero)
+    case .lazyGrid(let gridAxis, let items, _, let spacing):
+      lazyGridPlan(box, proposal, gridAxis == .vertical ? .vertical : .horizontal, items, spacing)
+        .size
     }
   }
 
