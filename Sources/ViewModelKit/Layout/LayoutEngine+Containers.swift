@@ -60,9 +60,10 @@ extension LayoutEngine {
     _ box: LayoutBox,
     _ proposal: ProposedViewSize,
     _ axis: StackAxis,
+    _ guide: GuideID,
     _ spacing: CGFloat?
   ) -> CGSize {
-    let size = stackPlan(box, proposal, axis, spacing).size
+    let size = stackPlan(box, proposal, axis, guide, spacing).size
     return axis.size(major: axis.major(size), minor: axis.minor(proposal) ?? axis.minor(size))
   }
 

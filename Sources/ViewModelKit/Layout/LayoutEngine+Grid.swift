@@ -193,7 +193,7 @@ extension LayoutKind {
   var wrapsOneView: Bool {
     switch self {
     case .passthrough, .frame, .flexibleFrame, .padding, .layoutPriority, .fixedSize,
-      .aspectRatio, .position, .gridCellColumns, .gridColumnAlignment:
+      .aspectRatio, .position, .gridCellColumns, .gridColumnAlignment, .alignmentGuide:
       true
     default:
       false

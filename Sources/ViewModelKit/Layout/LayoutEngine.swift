@@ -132,9 +132,9 @@ package struct LayoutEngine {
     case .shape, .spacer, .empty:
       break
     case .vStack(let alignment, let spacing):
-      placeStack(box, in: bounds, proposal, .vertical, alignment.fraction, spacing, previous)
+      placeStack(box, in: bounds, proposal, .vertical, GuideID(alignment), spacing, previous)
     case .hStack(let alignment, let spacing):
-      placeStack(box, in: bounds, proposal, .horizontal, alignment.fraction, spacing, previous)
+      placeStack(box, in: bounds, proposal, .horizontal, GuideID(alignment), spacing, previous)
     case .zStack(let alignment):
       placeZStack(box.children, in: bounds, alignment)
     case .frame(let width, let height, let alignment):
@@ -148,7 +148,7 @@ package struct LayoutEngine {
     case .layered(let alignment):
       placeLayered(box, at: origin, proposal, alignment, in: axis)
     case .layoutPriority, .fixedSize, .aspectRatio, .position, .divider, .gridCellColumns,
-      .gridColumnAlignment:
+      .gridColumnAlignment, .alignmentGuide:
       placeUnary(box, in: bounds, proposal, in: axis)
     case .safeAreaInset(let edge, let alignment, let spacing):
       placeSafeAreaInset(box, in: bounds, proposal, edge, alignment, spacing, in: axis)
@@ -157,9 +157,9 @@ package struct LayoutEngine {
     case .viewThatFits(let axes):
       placeViewThatFits(box, in: bounds, proposal, axes)
     case .lazyVStack(let alignment, let spacing):
-      placeStack(box, in: bounds, proposal, .vertical, alignment.fraction, spacing, previous)
+      placeStack(box, in: bounds, proposal, .vertical, GuideID(alignment), spacing, previous)
     case .lazyHStack(let alignment, let spacing):
-      placeStack(box, in: bounds, proposal, .horizontal, alignment.fraction, spacing, previous)
+      placeStack(box, in: bounds, proposal, .horizontal, GuideID(alignment), spacing, previous)
     case .grid(let alignment, let horizontal, let vertical):
       placeGrid(
         box,
@@ -202,10 +202,10 @@ package struct LayoutEngine {
       proposal.replacingUnspecifiedDimensions()
     case .spacer(let minLength):
       Self.spacerSize(minLength: minLength, proposal, in: axis)
-    case .vStack(_, let spacing):
-      stackPlan(box, proposal, .vertical, spacing).size
-    case .hStack(_, let spacing):
-      stackPlan(box, proposal, .horizontal, spacing).size
+    case .vStack(let alignment, let spacing):
+      stackPlan(box, proposal, .vertical, GuideID(alignment), spacing).size
+    case .hStack(let alignment, let spacing):
+      stackPlan(box, proposal, .horizontal, GuideID(alignment), spacing).size
     case .zStack:
       zStackSize(box.children, proposal)
     case .frame(let width, let height, _):
@@ -221,7 +221,7 @@ package struct LayoutEngine {
     case .empty:
       .zero
     case .layoutPriority, .fixedSize, .aspectRatio, .position, .divider, .gridCellColumns,
-      .gridColumnAlignment:
+      .gridColumnAlignment, .alignmentGuide:
       unarySize(box, proposal, in: axis)
     case .safeAreaInset(let edge, _, let spacing):
       safeAreaInsetSize(box, proposal, edge, spacing, in: axis)
@@ -229,10 +229,10 @@ package struct LayoutEngine {
       Self.geometryReaderSize(proposal)
     case .viewThatFits(let axes):
       fittingChild(box, proposal, axes).map { size(of: $0, proposal, in: nil) } ?? .zero
-    case .lazyVStack(_, let spacing):
-      lazyStackSize(box, proposal, .vertical, spacing)
-    case .lazyHStack(_, let spacing):
-      lazyStackSize(box, proposal, .horizontal, spacing)
+    case .lazyVStack(let alignment, let spacing):
+      lazyStackSize(box, proposal, .vertical, GuideID(alignment), spacing)
+    case .lazyHStack(let alignment, let spacing):
+      lazyStackSize(box, proposal, .horizontal, GuideID(alignment), spacing)
     case .grid(_, let horizontal, let vertical):
       gridPlan(box, proposal, horizontalSpacing: horizontal, verticalSpacing: vertical).size
     case .gridRow:

@@ -74,6 +74,9 @@ package enum LayoutKind: Hashable, Sendable {
   case gridCellColumns(Int)
   /// `gridColumnAlignment(_:)`: the column of its one child aligns its cells so.
   case gridColumnAlignment(HorizontalAlignment)
+  /// `alignmentGuide(_:computeValue:)`: lays out as its one child; a stack aligning on the
+  /// rule's guide uses its value.
+  case alignmentGuide(AlignmentGuideRule)
   /// A `LazyVGrid` (`axis` vertical) or `LazyHGrid` (horizontal), laid out eagerly.
   case lazyGrid(axis: Axis, items: [GridItem], alignment: Alignment, spacing: CGFloat?)
 

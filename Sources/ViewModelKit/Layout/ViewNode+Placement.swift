@@ -1,6 +1,7 @@
 extension ViewNode {
-  /// Whether the layout left every box of this node without a frame: a view a `ViewThatFits`
-  /// did not choose. Snapshots leave such views out.
+  /// Whether the layout left every box of this node without a frame.
+  ///
+  /// Such a node is a view that a `ViewThatFits` did not choose; snapshots leave it out.
   var isUnplaced: Bool {
     guard let items = layoutItems, !items.isEmpty else { return false }
     return items.allSatisfy { $0.frame == nil && !$0.isEmptyView }

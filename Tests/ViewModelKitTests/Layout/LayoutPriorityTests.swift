@@ -32,8 +32,9 @@ struct LayoutPriorityTests {
     #expect(snapshot.first("Spacer")?.frame == rect(207, 422, 8, 0))
   }
 
-  /// At 160 points the priority decides who wraps: the preferred name keeps its one line and
-  /// the price wraps into what is left ("$3." / "50")…
+  /// At 160 points the priority decides who wraps.
+  ///
+  /// The preferred name keeps its one line and the price wraps into what is left ("$3." / "50").
   @Test func atOneSixtyThePreferredNameKeepsItsLine() {
     let row = PriceRow(name: "Blueberry muffin", price: "$3.50", isNamePreferred: true, width: 160)
     let snapshot = ViewHost(row).snapshot()
@@ -41,7 +42,7 @@ struct LayoutPriorityTests {
     #expect(snapshot.first("Spacer")?.frame == rect(243, 422, 8, 0))
   }
 
-  /// … while without it the less flexible price is sized first at its ideal width, the name
+  /// Without the priority the less flexible price is sized first at its ideal width, the name
   /// wraps in half of what is left, and the spacer takes the rest.
   @Test func withoutPriorityTheLeastFlexibleViewGoesFirst() {
     let row = PriceRow(name: "Blueberry muffin", price: "$3.50", isNamePreferred: false, width: 160)

@@ -26,7 +26,11 @@ struct LazyContainersTests {
   @Test func aLazyHStackTakesTheHeight() {
     struct Tags: View {
       var body: some View {
-        LazyHStack { Text("A"); Text("B") }.frame(height: 50)
+        LazyHStack {
+          Text("A")
+          Text("B")
+        }
+        .frame(height: 50)
       }
     }
     let snapshot = ViewHost(Tags()).snapshot()

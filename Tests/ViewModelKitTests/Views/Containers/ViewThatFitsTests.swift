@@ -57,7 +57,11 @@ struct ViewThatFitsTests {
       var body: some View {
         VStack {
           ViewThatFits(in: .horizontal) {
-            HStack { Text("Share"); Text("Favourite"); Text("Delete") }
+            HStack {
+              Text("Share")
+              Text("Favourite")
+              Text("Delete")
+            }
             Text("More")
           }
           .frame(width: isCompact ? 100 : 300)

@@ -60,8 +60,16 @@ struct FormTests {
       var body: some View {
         List {
           Section { Text("Plain") }
-          Section { Text("Rows") } header: { Text("Header") }
-          Section { Text("More") } footer: { Text("Footer") }
+          Section {
+            Text("Rows")
+          } header: {
+            Text("Header")
+          }
+          Section {
+            Text("More")
+          } footer: {
+            Text("Footer")
+          }
           Section(footer: Text("Old footer")) { Text("Old") }
           Section(header: Text("H"), footer: Text("F")) { Text("Both") }
         }
