@@ -206,8 +206,10 @@ package struct LayoutEngine {
       stackPlan(box, proposal, .vertical, GuideID(alignment), spacing).size
     case .hStack(let alignment, let spacing):
       stackPlan(box, proposal, .horizontal, GuideID(alignment), spacing).size
-    case .zStack:
-      zStackSize(box.children, proposal)
+    case .zStack(let alignment):
+      Self.zStackNeedsGuides(box.children, alignment)
+        ? guidedZStackLayout(box.children, proposal, alignment).size
+        : zStackSize(box.children, proposal)
     case .frame(let width, let height, _):
       frameSize(box.onlyChild, proposal, width, height, axis)
     case .flexibleFrame:
