@@ -135,6 +135,8 @@ enum LayoutTreeBuilder {
     }
     guard let kind = leafOrContainerKind(of: node) else { return nil }
     switch kind {
+    case .gridRow where !node.isInGrid:
+      return nil  // Outside a grid a row is a group, as in SwiftUI.
     case .vStack, .hStack, .zStack, .geometryReader, .viewThatFits, .lazyVStack, .lazyHStack,
       .grid, .gridRow, .lazyGrid:
       return .stack(kind)

@@ -84,3 +84,24 @@ extension Grid: StackLayoutConvertible {
 extension GridRow: StackLayoutConvertible {
   var layoutKind: LayoutKind { .gridRow(alignment: alignment) }
 }
+
+/// A `Grid`, seen without its content type.
+protocol GridContainer {}
+
+extension Grid: GridContainer {}
+
+extension ViewNode {
+  /// Whether the nearest enclosing container (looking through views that add no layout of
+  /// their own: user views, groups, `ForEach`, conditions) is a `Grid`.
+  var isInGrid: Bool {
+    var ancestor = parent
+    while let current = ancestor {
+      if current.view is any GridContainer { return true }
+      if current.primitiveModifier != nil || current.view is any StackLayoutConvertible {
+        return false
+      }
+      ancestor = current.parent
+    }
+    return false
+  }
+}
