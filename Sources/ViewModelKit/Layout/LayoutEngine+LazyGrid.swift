@@ -8,8 +8,8 @@ import Foundation
 /// `.adaptive` item holding as many columns of at least its minimum as fit in its share. A
 /// spacing `nil` (of an item, to the next column; or of the grid, between rows) is 8 points.
 /// Cells fill the columns row by row; a row is as tall as its tallest cell, each proposed its
-/// column width and no height, then proposed the row's height and aligned in its cell by its
-/// item's alignment or the grid's. The grid takes the whole proposed width (with no width
+/// column width and no height (so a `Color` cell is 10 points tall unless framed, as in
+/// SwiftUI), and aligned in its cell by its item's alignment or the grid's. The grid takes the whole proposed width (with no width
 /// proposed, flexible and adaptive items take their minimum).
 extension LayoutEngine {
   /// One column of a `LazyVGrid` (row of a `LazyHGrid`): its length, the gap after it, and
@@ -85,7 +85,7 @@ extension LayoutEngine {
           plan.tracks.indices.contains(index) ? plan.tracks[index] : Track(length: 0, gap: 0)
         let origin = axis.point(major: major, minor: position)
         let cellRect = CGRect(origin: origin, size: axis.size(major: length, minor: track.length))
-        let cellProposal = ProposedViewSize(cellRect.size)
+        let cellProposal = axis.proposal(major: nil, minor: track.length)
         let cellSize = size(of: cell, cellProposal, in: nil)
         let cellAlignment = track.alignment ?? alignment
         place(

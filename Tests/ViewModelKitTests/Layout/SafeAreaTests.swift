@@ -18,7 +18,7 @@ struct SafeAreaTests {
     }
     let host = ViewHost(Backdrop())
     #expect(host.snapshot().first("Color")?.frame == rect(0, 0, 390, 844))
-    #expect(host.treeDescription().contains(".ignoresSafeArea(all, edges: 15)"))
+    #expect(host.treeDescription().contains(".ignoresSafeArea(all, edges: [all])"))
   }
 
   @Test func edgesIgnoringSafeAreaIsTheOlderSpelling() {
@@ -26,7 +26,7 @@ struct SafeAreaTests {
       var body: some View { Color.black.edgesIgnoringSafeArea(.top) }
     }
     let host = ViewHost(Backdrop())
-    #expect(host.treeDescription().contains(".ignoresSafeArea(container, edges: 1)"))
+    #expect(host.treeDescription().contains(".ignoresSafeArea(container, edges: [top])"))
   }
 
   /// A bottom bar: the inset at its ideal height at the bottom, centred; the content proposed

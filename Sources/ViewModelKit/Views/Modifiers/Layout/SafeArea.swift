@@ -91,7 +91,13 @@ extension View {
 extension _SafeAreaIgnoringLayout: SnapshotDescribable {
   var snapshotLine: String {
     let regions = regions == .all ? "all" : regions == .container ? "container" : "keyboard"
-    return ".ignoresSafeArea(\(regions), edges: \(edges.rawValue))"
+    let names: [(Edge.Set, String)] = [
+      (.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing"),
+    ]
+    let edges =
+      self.edges == .all
+      ? "all" : names.filter { self.edges.contains($0.0) }.map(\.1).joined(separator: ", ")
+    return ".ignoresSafeArea(\(regions), edges: [\(edges)])"
   }
 }
 
