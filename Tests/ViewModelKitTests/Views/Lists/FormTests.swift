@@ -81,4 +81,14 @@ struct FormTests {
       ]
     )
   }
+
+  @Test func formStyleIsRecorded() {
+    struct Settings: View {
+      @State private var isOn = false
+      var body: some View {
+        Form { Toggle("Wi-Fi", isOn: $isOn) }.formStyle(.grouped)
+      }
+    }
+    #expect(ViewHost(Settings()).treeDescription().contains(".formStyle(GroupedFormStyle)"))
+  }
 }
