@@ -102,11 +102,19 @@ struct ForEachTests {
           ForEach(fruits, id: \.self) { Text($0) }
           ForEach(0..<2) { Text("Row \($0)") }
           ForEach(todos) { Text($0.title) }
+          ForEach(fruits.indices, id: \.self) { Text("\($0): \(fruits[$0])") }
+          ForEach(Array(fruits.enumerated()), id: \.offset) { offset, fruit in
+            Text("#\(offset + 1) \(fruit)")
+          }
         }
       }
     }
     let host = ViewHost(Lists())
-    #expect(shownTexts(host) == ["Apple", "Pear", "Row 0", "Row 1", "Seven"])
+    #expect(
+      shownTexts(host) == [
+        "Apple", "Pear", "Row 0", "Row 1", "Seven", "0: Apple", "1: Pear", "#1 Apple", "#2 Pear",
+      ]
+    )
     #expect(host.treeDescription().contains("Text \"Pear\" #id(Pear)"))
   }
 

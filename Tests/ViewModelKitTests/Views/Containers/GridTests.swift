@@ -84,4 +84,34 @@ struct GridTests {
     let snapshot = ViewHost(Bars()).snapshot()
     #expect(snapshot.first("Color")?.frame == rect(127, 417, 168, 10))
   }
+
+  /// A longer cell widens its column on the next update, and the other rows follow it.
+  @Test func aLongerCellWidensItsColumn() throws {
+    struct Editable: View {
+      @State private var name = "Ada"
+      var body: some View {
+        VStack {
+          Grid(alignment: .leading) {
+            GridRow {
+              Text("Name")
+              Text(name)
+            }
+            GridRow {
+              Text("Role")
+              Text("Dev")
+            }
+          }
+          Button("Rename") { name = "Ada Lovelace" }
+        }
+      }
+    }
+    let host = ViewHost(Editable())
+    #expect(host.snapshot().first("Grid")?.frame.width == 64)
+    try host.tap("Rename")
+    let snapshot = host.snapshot()
+    #expect(snapshot.first("Grid")?.frame.width == 136)
+    let texts = snapshot.all("Text").map(\.frame)
+    #expect(texts[1].minX == texts[3].minX)
+    #expect(texts[1].width == 96)
+  }
 }
