@@ -35,7 +35,8 @@ extension LayoutBox {
       case .passthrough where box.children.count == 1:
         box = box.children[0]
       case .frame, .flexibleFrame, .padding, .fixedSize, .aspectRatio, .position, .layered,
-        .gridCellColumns, .gridColumnAlignment, .safeAreaInset, .alignmentGuide:
+        .gridCellColumns, .gridColumnAlignment, .safeAreaInset, .alignmentGuide,
+        .containerRelativeFrame:
         guard let first = box.children.first, !box.isSpacerWrapper else { return 0 }
         box = first
       default:

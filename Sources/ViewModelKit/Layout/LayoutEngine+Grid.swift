@@ -193,7 +193,8 @@ extension LayoutKind {
   var wrapsOneView: Bool {
     switch self {
     case .passthrough, .frame, .flexibleFrame, .padding, .layoutPriority, .fixedSize,
-      .aspectRatio, .position, .gridCellColumns, .gridColumnAlignment, .alignmentGuide:
+      .aspectRatio, .position, .gridCellColumns, .gridColumnAlignment, .alignmentGuide,
+      .containerRelativeFrame:
       true
     default:
       false

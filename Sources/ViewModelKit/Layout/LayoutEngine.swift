@@ -25,6 +25,8 @@ package struct LayoutEngine {
   package private(set) var placementCount = 0
   /// The boxes whose frame or text lines changed (or that lost their frame), in placement order.
   package private(set) var changed: [LayoutBox] = []
+  /// The screen the tree is laid out in: the container of `containerRelativeFrame`.
+  var screen: CGSize?
 
   /// Creates an engine with nothing measured yet.
   package init() {}
@@ -61,6 +63,7 @@ package struct LayoutEngine {
   ///   - root: The root box.
   ///   - screen: The screen size, proposed to the root.
   package mutating func layout(_ root: LayoutBox, in screen: CGSize) {
+    self.screen = screen
     let proposal = ProposedViewSize(screen)
     let size = size(of: root, proposal, in: nil)
     let origin = CGPoint(x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2)
@@ -150,6 +153,9 @@ package struct LayoutEngine {
     case .layoutPriority, .fixedSize, .aspectRatio, .position, .divider, .gridCellColumns,
       .gridColumnAlignment, .alignmentGuide:
       placeUnary(box, in: bounds, proposal, in: axis)
+    case .containerRelativeFrame(let rule):
+      let (width, height) = containerLengths(rule, proposal)
+      placeFrame(box.onlyChild, in: bounds, proposal, width, height, rule.alignment, axis)
     case .safeAreaInset(let edge, let alignment, let spacing):
       placeSafeAreaInset(box, in: bounds, proposal, edge, alignment, spacing, in: axis)
     case .geometryReader:
@@ -225,6 +231,8 @@ package struct LayoutEngine {
     case .layoutPriority, .fixedSize, .aspectRatio, .position, .divider, .gridCellColumns,
       .gridColumnAlignment, .alignmentGuide:
       unarySize(box, proposal, in: axis)
+    case .containerRelativeFrame(let rule):
+      frameSize(box.onlyChild, proposal, containerLengths(rule, proposal), axis)
     case .safeAreaInset(let edge, _, let spacing):
       safeAreaInsetSize(box, proposal, edge, spacing, in: axis)
     case .geometryReader:

@@ -77,6 +77,9 @@ package enum LayoutKind: Hashable, Sendable {
   /// `alignmentGuide(_:computeValue:)`: lays out as its one child; a stack aligning on the
   /// rule's guide uses its value.
   case alignmentGuide(AlignmentGuideRule)
+  /// `containerRelativeFrame`: a frame whose length on the rule's axes comes from the
+  /// container (the screen, headlessly).
+  case containerRelativeFrame(ContainerRelativeRule)
   /// A `LazyVGrid` (`axis` vertical) or `LazyHGrid` (horizontal), laid out eagerly.
   case lazyGrid(axis: Axis, items: [GridItem], alignment: Alignment, spacing: CGFloat?)
 

@@ -44,6 +44,34 @@ extension View {
   }
 }
 
+extension View {
+  /// Sets where this cell's content sits in its cell (recorded only: headless, a cell is aligned
+  /// by its column's and row's alignment).
+  ///
+  /// ```swift
+  /// Color.red.frame(width: 10, height: 10).gridCellAnchor(.topLeading)
+  /// ```
+  ///
+  /// - Parameter anchor: The point of the cell the content sits at.
+  /// - Returns: The cell, recorded with the anchor.
+  public func gridCellAnchor(_ anchor: UnitPoint) -> ModifiedContent<Self, _StyleModifier> {
+    style("gridCellAnchor", "(\(anchor.x), \(anchor.y))")
+  }
+
+  /// Asks the grid not to offer this cell its size on the given axes (recorded only: headless,
+  /// a flexible cell takes its column's width and its row's height).
+  ///
+  /// ```swift
+  /// Color.gray.frame(height: 1).gridCellUnsizedAxes(.horizontal)
+  /// ```
+  ///
+  /// - Parameter axes: The axes.
+  /// - Returns: The cell, recorded with the axes.
+  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> ModifiedContent<Self, _StyleModifier> {
+    style("gridCellUnsizedAxes", axes.rawValue)
+  }
+}
+
 extension _GridCellColumnsLayout: LayoutModifier {
   var layoutKind: LayoutKind { .gridCellColumns(count) }
 }
