@@ -84,7 +84,7 @@ extension ViewHost {
     label: String,
     where isTarget: (ViewNode) -> Bool
   ) throws -> ViewNode {
-    let targets = graph.liveNodes().filter(isTarget)
+    let targets = graph.liveNodes().filter { isTarget($0) && !$0.isHiddenByLayout }
     let labelled = targets.filter { $0.texts().contains(label) }
     let matches = labelled.filter { candidate in
       !labelled.contains { $0 !== candidate && $0.isDescendant(of: candidate) }

@@ -6,4 +6,14 @@ extension ViewNode {
     guard let items = layoutItems, !items.isEmpty else { return false }
     return items.allSatisfy { $0.frame == nil && !$0.isEmptyView }
   }
+
+  /// Whether this node or an ancestor is unplaced: a person cannot see or tap it.
+  var isHiddenByLayout: Bool {
+    var node: ViewNode? = self
+    while let current = node {
+      if current.isUnplaced { return true }
+      node = current.parent
+    }
+    return false
+  }
 }

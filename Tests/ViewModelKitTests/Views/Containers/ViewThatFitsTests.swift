@@ -74,4 +74,28 @@ struct ViewThatFitsTests {
     try host.tap("Compact")
     #expect(shownTexts(host) == ["More", "Compact"])
   }
+
+  /// The host taps only what is shown: the same button in the candidate left out is not a
+  /// second match.
+  @Test func theHostTapsTheShownCandidate() throws {
+    struct Actions: View {
+      @State private var shared = 0
+      var body: some View {
+        VStack {
+          ViewThatFits(in: .horizontal) {
+            HStack {
+              Button("Share") { shared += 1 }
+              Button("Favourite") {}
+            }
+            Button("Share") { shared += 10 }
+          }
+          .frame(width: 100)
+          Text("Shared \(shared)")
+        }
+      }
+    }
+    let host = ViewHost(Actions())
+    try host.tap("Share")
+    #expect(shownTexts(host).last == "Shared 10")
+  }
 }
