@@ -31,6 +31,8 @@ final class ViewGraph {
 
   /// Lifecycle hooks queued during a pass, run after it.
   private var afterPass: [() -> Void] = []
+  /// The `GeometryReader` nodes built so far (removed ones are dropped when next looked at).
+  var geometryReaders: [ViewNode] = []
 
   /// Called after every pass (and after mounting) with the pass's transaction; the host renders.
   var didApplyPass: ((Transaction) -> Void)?
@@ -170,7 +172,7 @@ final class ViewGraph {
     afterPass.append(hook)
   }
 
-  private func runAfterPass() {
+  func runAfterPass() {
     while !afterPass.isEmpty {
       let hooks = afterPass
       afterPass = []

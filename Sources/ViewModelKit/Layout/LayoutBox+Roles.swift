@@ -24,6 +24,31 @@ extension LayoutBox {
     }
   }
 
-  /// The layout priority: −∞ for a `Spacer`, 0 for everything else.
-  var layoutPriority: Double { isSpacer ? -.infinity : 0 }
+  /// The layout priority: the innermost `layoutPriority(_:)` under modifiers that wrap one view
+  /// (a priority is a trait of the view, which its modifiers keep), −∞ for a `Spacer`, else 0.
+  var layoutPriority: Double {
+    var box = self
+    while true {
+      switch box.kind {
+      case .layoutPriority(let priority): return priority
+      case .spacer: return -.infinity
+      case .passthrough where box.children.count == 1:
+        box = box.children[0]
+      case .frame, .flexibleFrame, .padding, .fixedSize, .aspectRatio, .position, .layered,
+        .gridCellColumns, .gridColumnAlignment, .safeAreaInset, .alignmentGuide,
+        .containerRelativeFrame:
+        guard let first = box.children.first, !box.isSpacerWrapper else { return 0 }
+        box = first
+      default:
+        return 0
+      }
+    }
+  }
+
+  /// Whether a sizing modifier wraps a `Spacer` directly: the frame keeps the spacer's spacing
+  /// rule but not its priority (a framed spacer is sized like any view).
+  private var isSpacerWrapper: Bool {
+    guard case .passthrough = kind else { return children.first?.isSpacer ?? false }
+    return false
+  }
 }

@@ -23,8 +23,13 @@ extension LayoutEngine {
     var most: [CGFloat]?
     /// Whether each child is a `Spacer`.
     var spacers: [Bool] = []
+    /// Each child's layout priority, when the stack shared a proposed length.
+    var priorities: [Double] = []
     /// Each child's distance along the axis from the stack's start.
     var offsets: [CGFloat] = []
+    /// Each child's distance across the axis from the stack's start, when the stack lines its
+    /// children up by guides (a custom alignment or an explicit `alignmentGuide`).
+    var minorOffsets: [CGFloat]?
     /// The plan's number on its stack, and the stack's version it is current for.
     var id = 0
     var version = 0
@@ -36,17 +41,18 @@ extension LayoutEngine {
     _ box: LayoutBox,
     _ proposal: ProposedViewSize,
     _ axis: StackAxis,
+    _ guide: GuideID,
     _ spacing: CGFloat?
   ) -> StackPlan {
     if let plan = box.plans[proposal] {
       if plan.version == box.version { return plan }
-      if var plan = current(plan, of: box, proposal, axis) {
+      if var plan = current(plan, of: box, proposal, axis, guide) {
         plan.version = box.version
         box.plans[proposal] = plan
         return plan
       }
     }
-    var plan = stackPlan(box.children, proposal, axis, spacing)
+    var plan = stackPlan(box.children, proposal, axis, guide, spacing)
     for (index, child) in plan.children.enumerated() { child.stackIndex = index }
     plan.id = box.nextPlanID()
     plan.version = box.version
@@ -65,8 +71,13 @@ extension LayoutEngine {
     _ plan: StackPlan,
     of box: LayoutBox,
     _ proposal: ProposedViewSize,
-    _ axis: StackAxis
+    _ axis: StackAxis,
+    _ guide: GuideID
   ) -> StackPlan? {
+    // Guides depend on every child's size: such a plan is made again.
+    guard plan.minorOffsets == nil, !Self.needsGuides(box.changedChildren, guide) else {
+      return nil
+    }
     // The sizes are patched after the loop, and only when one changed: writing to the plan's
     // arrays inside the loop would copy them (all the children) for every check.
     var patches: [(index: Int, size: CGSize)] = []
@@ -80,6 +91,7 @@ extension LayoutEngine {
       }
       guard isPlanned, child.isSpacer == plan.spacers[index] else { return nil }
       if let least = plan.least, let most = plan.most {
+        guard child.layoutPriority == plan.priorities[index] else { return nil }
         let low = axis.major(size(of: child, axis.proposal(major: 0, minor: minor), in: axis))
         let high = axis.major(
           size(of: child, axis.proposal(major: .infinity, minor: minor), in: axis)
@@ -116,6 +128,7 @@ extension LayoutEngine {
     _ allChildren: [LayoutBox],
     _ proposal: ProposedViewSize,
     _ axis: StackAxis,
+    _ guide: GuideID,
     _ spacing: CGFloat?
   ) -> StackPlan {
     var plan = StackPlan()
@@ -147,7 +160,16 @@ extension LayoutEngine {
       plan.offsets.append(offset)
       offset += axis.major(plan.sizes[index]) + plan.gaps[index]
     }
-    let minorLength = plan.sizes.map { axis.minor($0) }.max() ?? 0
+    var minorLength = plan.sizes.map { axis.minor($0) }.max() ?? 0
+    if Self.needsGuides(children, guide) {
+      let values = children.indices.map {
+        Self.guideValue(of: children[$0], size: plan.sizes[$0], guide)
+      }
+      let line = values.max() ?? 0
+      let minorOffsets = values.map { line - $0 }
+      plan.minorOffsets = minorOffsets
+      minorLength = zip(minorOffsets, plan.sizes).map { $0 + axis.minor($1) }.max() ?? 0
+    }
     plan.size = axis.size(major: offset, minor: minorLength)
     return plan
   }
@@ -164,6 +186,7 @@ extension LayoutEngine {
     var least: [CGFloat] = []
     var most: [CGFloat] = []
     var flexibility: [CGFloat] = []
+    let priorities = children.map(\.layoutPriority)
     for child in children {
       let low = axis.major(size(of: child, axis.proposal(major: 0, minor: minor), in: axis))
       let high = axis.major(
@@ -175,7 +198,7 @@ extension LayoutEngine {
       flexibility.append(spread.isNaN ? .infinity : spread)
     }
     let order = children.indices.sorted { first, second in
-      let (priorityA, priorityB) = (children[first].layoutPriority, children[second].layoutPriority)
+      let (priorityA, priorityB) = (priorities[first], priorities[second])
       if priorityA != priorityB { return priorityA > priorityB }
       let (flexA, flexB) = (flexibility[first], flexibility[second])
       if flexA != flexB { return flexA < flexB }
@@ -184,16 +207,17 @@ extension LayoutEngine {
     }
     plan.least = least
     plan.most = most
-    let topPriority = children[order[0]].layoutPriority
+    plan.priorities = priorities
+    let topPriority = priorities[order[0]]
     var remaining = available
-    for index in order where children[index].layoutPriority < topPriority {
+    for index in order where priorities[index] < topPriority {
       remaining -= least[index]
     }
     var start = 0
     while start < order.count {
-      let priority = children[order[start]].layoutPriority
+      let priority = priorities[order[start]]
       var end = start
-      while end < order.count, children[order[end]].layoutPriority == priority { end += 1 }
+      while end < order.count, priorities[order[end]] == priority { end += 1 }
       if priority < topPriority {
         for index in order[start..<end] { remaining += least[index] }
       }
@@ -215,23 +239,26 @@ extension LayoutEngine {
     in bounds: CGRect,
     _ proposal: ProposedViewSize,
     _ axis: StackAxis,
-    _ alignment: Double,
+    _ guide: GuideID,
     _ spacing: CGFloat?,
     _ previous: (frame: CGRect?, placement: LayoutBox.Placement?)
   ) {
+    let alignment = guide.fraction
     let placement = axis.proposal(
       major: axis.major(proposal),
       minor: axis.minor(proposal) ?? axis.minor(bounds.size)
     )
-    let plan = stackPlan(box, placement, axis, spacing)
+    let plan = stackPlan(box, placement, axis, guide, spacing)
     let majorOrigin = axis.major(bounds.origin.asSize)
     let minorOrigin = axis.minor(bounds.origin.asSize)
     func place(_ index: Int) {
-      let free = axis.minor(bounds.size) - axis.minor(plan.sizes[index])
-      let origin = axis.point(
-        major: majorOrigin + plan.offsets[index],
-        minor: minorOrigin + free * CGFloat(alignment)
-      )
+      var minor = minorOrigin
+      if let minorOffsets = plan.minorOffsets {
+        minor += minorOffsets[index] + (axis.minor(bounds.size) - axis.minor(plan.size)) * alignment
+      } else {
+        minor += (axis.minor(bounds.size) - axis.minor(plan.sizes[index])) * CGFloat(alignment)
+      }
+      let origin = axis.point(major: majorOrigin + plan.offsets[index], minor: minor)
       self.place(plan.children[index], at: origin, plan.proposals[index], in: axis)
     }
     let isSamePlacement =

@@ -20,6 +20,21 @@ extension LayoutEngine {
   mutating func placeZStack(_ children: [LayoutBox], in bounds: CGRect, _ alignment: Alignment) {
     let proposal = ProposedViewSize(bounds.size)
     for child in children where child.isEmptyView { unplace(child) }
+    if Self.zStackNeedsGuides(children, alignment) {
+      let layout = guidedZStackLayout(children, proposal, alignment)
+      let slack = CGSize(
+        width: bounds.width - layout.size.width,
+        height: bounds.height - layout.size.height
+      )
+      for (child, offset) in zip(layout.children, layout.offsets) {
+        let origin = CGPoint(
+          x: bounds.minX + offset.x + slack.width * alignment.horizontal.fraction,
+          y: bounds.minY + offset.y + slack.height * alignment.vertical.fraction
+        )
+        place(child, at: origin, proposal, in: nil)
+      }
+      return
+    }
     for child in children where !child.isEmptyView {
       let childSize = size(of: child, proposal, in: nil)
       place(child, at: Self.origin(of: childSize, in: bounds, alignment), proposal, in: nil)

@@ -25,6 +25,8 @@ package struct LayoutEngine {
   package private(set) var placementCount = 0
   /// The boxes whose frame or text lines changed (or that lost their frame), in placement order.
   package private(set) var changed: [LayoutBox] = []
+  /// The screen the tree is laid out in: the container of `containerRelativeFrame`.
+  var screen: CGSize?
 
   /// Creates an engine with nothing measured yet.
   package init() {}
@@ -61,6 +63,7 @@ package struct LayoutEngine {
   ///   - root: The root box.
   ///   - screen: The screen size, proposed to the root.
   package mutating func layout(_ root: LayoutBox, in screen: CGSize) {
+    self.screen = screen
     let proposal = ProposedViewSize(screen)
     let size = size(of: root, proposal, in: nil)
     let origin = CGPoint(x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2)
@@ -134,9 +137,9 @@ package struct LayoutEngine {
     case .shape, .spacer, .empty:
       break
     case .vStack(let alignment, let spacing):
-      placeStack(box, in: bounds, proposal, .vertical, alignment.fraction, spacing, previous)
+      placeStack(box, in: bounds, proposal, .vertical, GuideID(alignment), spacing, previous)
     case .hStack(let alignment, let spacing):
-      placeStack(box, in: bounds, proposal, .horizontal, alignment.fraction, spacing, previous)
+      placeStack(box, in: bounds, proposal, .horizontal, GuideID(alignment), spacing, previous)
     case .zStack(let alignment):
       placeZStack(box.children, in: bounds, alignment)
     case .frame(let width, let height, let alignment):
@@ -149,6 +152,36 @@ package struct LayoutEngine {
       place(box.onlyChild, at: origin, proposal, in: axis)
     case .layered(let alignment):
       placeLayered(box, at: origin, proposal, alignment, in: axis)
+    case .layoutPriority, .fixedSize, .aspectRatio, .position, .divider, .gridCellColumns,
+      .gridColumnAlignment, .alignmentGuide:
+      placeUnary(box, in: bounds, proposal, in: axis)
+    case .containerRelativeFrame(let rule):
+      let (width, height) = containerLengths(rule, proposal)
+      placeFrame(box.onlyChild, in: bounds, proposal, width, height, rule.alignment, axis)
+    case .safeAreaInset(let edge, let alignment, let spacing):
+      placeSafeAreaInset(box, in: bounds, proposal, edge, alignment, spacing, in: axis)
+    case .geometryReader:
+      placeGeometryReader(box, in: bounds)
+    case .viewThatFits(let axes):
+      placeViewThatFits(box, in: bounds, proposal, axes)
+    case .lazyVStack(let alignment, let spacing):
+      placeStack(box, in: bounds, proposal, .vertical, GuideID(alignment), spacing, previous)
+    case .lazyHStack(let alignment, let spacing):
+      placeStack(box, in: bounds, proposal, .horizontal, GuideID(alignment), spacing, previous)
+    case .grid(let alignment, let horizontal, let vertical):
+      placeGrid(
+        box,
+        in: bounds,
+        proposal,
+        alignment,
+        horizontalSpacing: horizontal,
+        verticalSpacing: vertical
+      )
+    case .gridRow:
+      break  // The grid places the cells of its rows.
+    case .lazyGrid(let gridAxis, let items, let alignment, let spacing):
+      let axis: StackAxis = gridAxis == .vertical ? .vertical : .horizontal
+      placeLazyGrid(box, in: bounds, proposal, axis, items, alignment, spacing)
     }
     if isChanged { changed.append(box) }
     box.didLayout()
@@ -177,12 +210,14 @@ package struct LayoutEngine {
       proposal.replacingUnspecifiedDimensions()
     case .spacer(let minLength):
       Self.spacerSize(minLength: minLength, proposal, in: axis)
-    case .vStack(_, let spacing):
-      stackPlan(box, proposal, .vertical, spacing).size
-    case .hStack(_, let spacing):
-      stackPlan(box, proposal, .horizontal, spacing).size
-    case .zStack:
-      zStackSize(box.children, proposal)
+    case .vStack(let alignment, let spacing):
+      stackPlan(box, proposal, .vertical, GuideID(alignment), spacing).size
+    case .hStack(let alignment, let spacing):
+      stackPlan(box, proposal, .horizontal, GuideID(alignment), spacing).size
+    case .zStack(let alignment):
+      Self.zStackNeedsGuides(box.children, alignment)
+        ? guidedZStackLayout(box.children, proposal, alignment).size
+        : zStackSize(box.children, proposal)
     case .frame(let width, let height, _):
       frameSize(box.onlyChild, proposal, width, height, axis)
     case .flexibleFrame:
@@ -195,6 +230,28 @@ package struct LayoutEngine {
       box.children.first.map { size(of: $0, proposal, in: axis) } ?? .zero
     case .empty:
       .zero
+    case .layoutPriority, .fixedSize, .aspectRatio, .position, .divider, .gridCellColumns,
+      .gridColumnAlignment, .alignmentGuide:
+      unarySize(box, proposal, in: axis)
+    case .containerRelativeFrame(let rule):
+      frameSize(box.onlyChild, proposal, containerLengths(rule, proposal), axis)
+    case .safeAreaInset(let edge, _, let spacing):
+      safeAreaInsetSize(box, proposal, edge, spacing, in: axis)
+    case .geometryReader:
+      Self.geometryReaderSize(proposal)
+    case .viewThatFits(let axes):
+      fittingChild(box, proposal, axes).map { size(of: $0, proposal, in: nil) } ?? .zero
+    case .lazyVStack(let alignment, let spacing):
+      lazyStackSize(box, proposal, .vertical, GuideID(alignment), spacing)
+    case .lazyHStack(let alignment, let spacing):
+      lazyStackSize(box, proposal, .horizontal, GuideID(alignment), spacing)
+    case .grid(_, let horizontal, let vertical):
+      gridPlan(box, proposal, horizontalSpacing: horizontal, verticalSpacing: vertical).size
+    case .gridRow:
+      proposal.replacingUnspecifiedDimensions(by: .zero)
+    case .lazyGrid(let gridAxis, let items, _, let spacing):
+      lazyGridPlan(box, proposal, gridAxis == .vertical ? .vertical : .horizontal, items, spacing)
+        .size
     }
   }
 

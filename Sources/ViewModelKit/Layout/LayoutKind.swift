@@ -41,6 +41,47 @@ package enum LayoutKind: Hashable, Sendable {
   case layered(alignment: Alignment)
   /// An `EmptyView`: zero size, no frame, and no gap in a stack.
   case empty
+  /// `layoutPriority(_:)`: lays out as its one child; a stack sizes higher priorities first.
+  case layoutPriority(Double)
+  /// `fixedSize(horizontal:vertical:)`: its one child is proposed `nil` (its ideal) on the
+  /// fixed axes.
+  case fixedSize(horizontal: Bool, vertical: Bool)
+  /// `aspectRatio(_:contentMode:)`: its one child is proposed the largest (fit) or smallest
+  /// (fill) size of the ratio for the proposal; `nil` takes the ratio of the child's ideal size.
+  case aspectRatio(CGFloat?, contentMode: ContentMode)
+  /// `position(x:y:)`: takes the whole proposal and centres its one child on the point.
+  case position(CGPoint)
+  /// `safeAreaInset(edge:alignment:spacing:content:)`: the first child (the content) is laid
+  /// out in the space the second (the inset, at `edge`) leaves.
+  case safeAreaInset(edge: Edge, alignment: Double, spacing: CGFloat)
+  /// A `Divider`: a 1-point line across the enclosing stack (horizontal outside stacks).
+  case divider
+  /// A `GeometryReader`: takes the whole proposal (`nil` as 0) and places its children at its
+  /// top-leading corner.
+  case geometryReader
+  /// A `ViewThatFits`: the first child whose ideal size fits the proposal on `axes`, else the
+  /// last.
+  case viewThatFits(Axis.Set)
+  /// A `LazyVStack` (laid out eagerly): a `VStack` that takes the whole proposed width.
+  case lazyVStack(alignment: HorizontalAlignment, spacing: CGFloat?)
+  /// A `LazyHStack` (laid out eagerly): an `HStack` that takes the whole proposed height.
+  case lazyHStack(alignment: VerticalAlignment, spacing: CGFloat?)
+  /// A `Grid`: its `gridRow` children share columns; any other child is a row of its own.
+  case grid(alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?)
+  /// A `GridRow`: its children are the cells of one grid row.
+  case gridRow(alignment: VerticalAlignment?)
+  /// `gridCellColumns(_:)`: its one child spans `count` columns.
+  case gridCellColumns(Int)
+  /// `gridColumnAlignment(_:)`: the column of its one child aligns its cells so.
+  case gridColumnAlignment(HorizontalAlignment)
+  /// `alignmentGuide(_:computeValue:)`: lays out as its one child; a stack aligning on the
+  /// rule's guide uses its value.
+  case alignmentGuide(AlignmentGuideRule)
+  /// `containerRelativeFrame`: a frame whose length on the rule's axes comes from the
+  /// container (the screen, headlessly).
+  case containerRelativeFrame(ContainerRelativeRule)
+  /// A `LazyVGrid` (`axis` vertical) or `LazyHGrid` (horizontal), laid out eagerly.
+  case lazyGrid(axis: Axis, items: [GridItem], alignment: Alignment, spacing: CGFloat?)
 
   /// SwiftUI's padding amount when none is given: 16 points.
   package static let defaultPaddingLength: CGFloat = 16

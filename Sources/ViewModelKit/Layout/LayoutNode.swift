@@ -7,11 +7,15 @@ package import Foundation
 /// the engine caches measurements and records frames by id.
 ///
 /// Preconditions on `children`, by kind:
-/// - `frame`, `flexibleFrame`, `padding` and `passthrough` have exactly one child. A modifier
-///   applied to a group is applied to each of its members, so the graph flattens groups before
-///   building these nodes.
-/// - `vStack`, `hStack` and `zStack` have any number of children (`empty` ones take no space and
-///   no gap).
+/// - `frame`, `flexibleFrame`, `padding`, `passthrough` and the other one-view modifiers
+///   (`layoutPriority`, `fixedSize`, `aspectRatio`, `position`, `alignmentGuide`, the grid cell
+///   traits) have exactly one child. A modifier applied to a group is applied to each of its
+///   members, so the graph flattens groups before building these nodes. `divider` has one child
+///   (its drawing) or none.
+/// - `layered` and `safeAreaInset` have two: the content, then the layer or inset.
+/// - `vStack`, `hStack`, `zStack`, the lazy stacks and grids, `grid`, `gridRow`,
+///   `geometryReader` and `viewThatFits` have any number of children (`empty` ones take no space
+///   and no gap).
 /// - Leaves (`text`, `shape`, `spacer`, `empty`) ignore their children.
 ///
 /// ```swift

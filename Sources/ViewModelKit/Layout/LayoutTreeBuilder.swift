@@ -18,8 +18,9 @@ enum LayoutTreeBuilder {
   private enum Role {
     /// A box of its own around one box made of its children (modifiers, controls).
     case wrapper(LayoutKind)
-    /// A box of its own over its content, with a layer (`background`, `overlay`).
-    case layered(Alignment)
+    /// A box of its own over its content, with a layer (`background`, `overlay`,
+    /// `safeAreaInset`).
+    case layered(LayoutKind)
     /// A stack of its children.
     case stack(LayoutKind)
     /// A leaf with a fixed or flexible size of its own: a frame around nothing.
@@ -60,8 +61,9 @@ enum LayoutTreeBuilder {
 
   private static func kind(of role: Role) -> LayoutKind {
     switch role {
-    case .wrapper(let kind), .stack(let kind), .sizedLeaf(let kind), .leaf(let kind): kind
-    case .layered(let alignment): .layered(alignment: alignment)
+    case .wrapper(let kind), .stack(let kind), .sizedLeaf(let kind), .leaf(let kind),
+      .layered(let kind):
+      kind
     }
   }
 
@@ -126,13 +128,19 @@ enum LayoutTreeBuilder {
   /// How a node appears, or `nil` for a transparent one.
   private static func role(of node: ViewNode) -> Role? {
     if let modifier = node.primitiveModifier {
-      if let layer = modifier.layer { return .layered(layer.alignment) }
+      if let layer = modifier.layer {
+        return .layered(layoutKind(of: modifier) ?? .layered(alignment: layer.alignment))
+      }
       return .wrapper(layoutKind(of: modifier) ?? .passthrough)
     }
     guard let kind = leafOrContainerKind(of: node) else { return nil }
     switch kind {
-    case .vStack, .hStack, .zStack: return .stack(kind)
-    case .passthrough: return .wrapper(kind)
+    case .gridRow where !node.isInGrid:
+      return nil  // Outside a grid a row is a group, as in SwiftUI.
+    case .vStack, .hStack, .zStack, .geometryReader, .viewThatFits, .lazyVStack, .lazyHStack,
+      .grid, .gridRow, .lazyGrid:
+      return .stack(kind)
+    case .passthrough, .divider: return .wrapper(kind)
     case .frame, .flexibleFrame: return .sizedLeaf(kind)
     default: return .leaf(kind)
     }
@@ -155,7 +163,7 @@ enum LayoutTreeBuilder {
     case let padding as _PaddingLayout:
       .padding(padding.insets)
     default:
-      nil
+      (modifier as? any LayoutModifier)?.layoutKind
     }
   }
 

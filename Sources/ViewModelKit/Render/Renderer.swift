@@ -81,18 +81,31 @@ final class Renderer {
     renderNumber += 1
     sharing.removeAll()
     defer { sharing.removeAll() }
-    let visited = graph.touched
-    let removed = graph.removedThisPass
+    var visited = graph.touched
+    var removed = graph.removedThisPass
     graph.touched = []
     graph.removedThisPass = []
     guard let root = graph.root else { return }
-    let rootBox = LayoutTreeBuilder.update(
+    var rootBox = LayoutTreeBuilder.update(
       root: root,
       visited: visited,
       rootHelper: &rootLayoutHelper
     )
     var engine = LayoutEngine()
     engine.layout(rootBox, in: size)
+    // Geometry readers see the layout: those whose geometry changed are built again and the
+    // tree laid out again (readers inside readers may take a few rounds).
+    var rounds = 0
+    while rounds < 8, graph.updateGeometryReaders(transaction: transaction) {
+      rounds += 1
+      let again = graph.touched
+      visited += again
+      removed += graph.removedThisPass
+      graph.touched = []
+      graph.removedThisPass = []
+      rootBox = LayoutTreeBuilder.update(root: root, visited: again, rootHelper: &rootLayoutHelper)
+      engine.layout(rootBox, in: size)
+    }
     statistics.boxesPlaced += engine.placementCount
     statistics.sizesMeasured += engine.measurementCount
     let moved = refreshFrames(visited: visited, changed: engine.changed)

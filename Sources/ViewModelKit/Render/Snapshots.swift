@@ -136,7 +136,8 @@ enum Snapshots {
       return result
     case .live(let nodes):
       var result: [(RenderItem, Children)] = nodes.compactMap { node in
-        renderer.item(for: node).map { ($0, Children.live(of: node, renderer: renderer)) }
+        guard !node.isUnplaced else { return nil }
+        return renderer.item(for: node).map { ($0, Children.live(of: node, renderer: renderer)) }
       }
       for leaving in renderer.leaving where leaving.parentID == item.id {
         let entry = (leaving, Children.frozen(leaving.frozenChildren))

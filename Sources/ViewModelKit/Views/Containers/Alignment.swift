@@ -4,8 +4,11 @@
 /// VStack(alignment: .leading) { Text("A"); Text("Longer") }
 /// ```
 public struct HorizontalAlignment: Hashable, Sendable {
-  /// The fraction of the width where views line up: 0 leading, 0.5 centre, 1 trailing.
+  /// The fraction of the width where views line up: 0 leading, 0.5 centre, 1 trailing (0 for
+  /// a custom alignment, whose `key` gives its default value).
   let fraction: Double
+  /// The custom alignment's identifier, `nil` for the built-in ones.
+  var key: AlignmentKey? = nil
 
   /// Lines up leading edges.
   public static let leading = HorizontalAlignment(fraction: 0)
@@ -21,8 +24,11 @@ public struct HorizontalAlignment: Hashable, Sendable {
 /// HStack(alignment: .top) { Text("A"); Text("B") }
 /// ```
 public struct VerticalAlignment: Hashable, Sendable {
-  /// The fraction of the height where views line up: 0 top, 0.5 centre, 1 bottom.
+  /// The fraction of the height where views line up: 0 top, 0.5 centre, 1 bottom (1 for the
+  /// text baselines and 0 for a custom alignment, whose `key` gives its default value).
   let fraction: Double
+  /// The custom alignment's identifier, `nil` for the built-in ones.
+  var key: AlignmentKey? = nil
 
   /// Lines up top edges.
   public static let top = VerticalAlignment(fraction: 0)

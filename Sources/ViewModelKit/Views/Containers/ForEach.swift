@@ -1,3 +1,5 @@
+import Foundation
+
 /// Views made from a collection, one per element, each identified by the element's id.
 ///
 /// Inserting, removing or reordering ids inserts, removes or moves the matching views with their
@@ -19,6 +21,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public var content: (Data.Element) -> Content
 
   let idOf: (Data.Element) -> ID
+  /// The action of `onDelete(perform:)`, recorded.
+  var deleteAction: ((IndexSet) -> Void)?
+  /// The action of `onMove(perform:)`, recorded.
+  var moveAction: ((IndexSet, Int) -> Void)?
 
   /// Creates views from elements identified by a key path.
   ///

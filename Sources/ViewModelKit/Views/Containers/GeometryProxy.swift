@@ -1,0 +1,86 @@
+public import Foundation
+
+/// The size and position of a `GeometryReader`, as its content sees them.
+///
+/// ```swift
+/// GeometryReader { proxy in
+///   Text("\(Int(proxy.size.width)) wide at x \(Int(proxy.frame(in: .global).minX))")
+/// }
+/// ```
+public struct GeometryProxy: Equatable, Sendable {
+  /// The reader's size.
+  public let size: CGSize
+  /// The safe-area insets of the reader: always zero, the headless screen has none.
+  public let safeAreaInsets: EdgeInsets
+  /// The reader's frame in screen coordinates.
+  let globalFrame: CGRect
+  /// The frames of the named coordinate spaces around the reader, innermost first.
+  let namedSpaces: [NamedSpace]
+
+  struct NamedSpace: Equatable, @unchecked Sendable {
+    // The names are `AnyHashable` values set by `coordinateSpace(name:)` on the main actor.
+    let name: AnyHashable
+    let frame: CGRect
+  }
+
+  init(globalFrame: CGRect, namedSpaces: [NamedSpace] = []) {
+    size = globalFrame.size
+    safeAreaInsets = EdgeInsets()
+    self.globalFrame = globalFrame
+    self.namedSpaces = namedSpaces
+  }
+
+  /// The reader's frame in a coordinate space.
+  ///
+  /// `.local` is the reader's own (origin zero), `.global` the screen's, `.named(name)` the
+  /// nearest enclosing view with `coordinateSpace(name:)` of that name (the screen's when there
+  /// is none, as in SwiftUI).
+  ///
+  /// ```swift
+  /// proxy.frame(in: .named("scroll")).minY
+  /// ```
+  ///
+  /// - Parameter coordinateSpace: The coordinate space.
+  /// - Returns: The frame.
+  public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+    switch coordinateSpace {
+    case .local:
+      return CGRect(origin: .zero, size: size)
+    case .global:
+      return globalFrame
+    case .named(let name):
+      guard let space = namedSpaces.first(where: { $0.name == name }) else { return globalFrame }
+      return globalFrame.offsetBy(dx: -space.frame.minX, dy: -space.frame.minY)
+    }
+  }
+
+  /// The reader's frame in a coordinate space given by its iOS 17 spelling (`.local`,
+  /// `.global`, `.named(_:)`).
+  ///
+  /// ```swift
+  /// proxy.frame(in: .named("scroll"))
+  /// ```
+  ///
+  /// - Parameter coordinateSpace: The coordinate space.
+  /// - Returns: The frame.
+  public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+    frame(in: coordinateSpace.coordinateSpace)
+  }
+
+  /// The geometry of the reader whose body is being evaluated, registering it with its graph.
+  @MainActor
+  static func current() -> GeometryProxy {
+    guard let node = EvaluationContext.current?.node else {
+      return GeometryProxy(globalFrame: .zero)
+    }
+    if let state = node.modifierState as? GeometryState { return state.proxy }
+    node.modifierState = GeometryState()
+    node.graph.geometryReaders.append(node)
+    return GeometryProxy(globalFrame: .zero)
+  }
+}
+
+/// The geometry a reader's node last gave its content.
+final class GeometryState {
+  var proxy = GeometryProxy(globalFrame: .zero)
+}

@@ -1,0 +1,105 @@
+public import Foundation
+
+/// The kinds of views a lazy stack can pin while its section scrolls (recorded only: the
+/// headless host does not scroll).
+///
+/// ```swift
+/// LazyVStack(pinnedViews: [.sectionHeaders]) { … }
+/// ```
+public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt32
+
+  public init(rawValue: UInt32) {
+    self.rawValue = rawValue
+  }
+
+  /// Section headers.
+  public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)
+  /// Section footers.
+  public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
+}
+
+/// Views arranged top to bottom, created as needed in SwiftUI.
+///
+/// Headless, every row is created and laid out at once (laziness, a realization window that
+/// follows scrolling, is not modelled yet). It lays out as a `VStack`, except that it takes the
+/// whole width it is offered, as SwiftUI's does.
+///
+/// ```swift
+/// ScrollView { LazyVStack(alignment: .leading) { ForEach(rows) { Text($0.title) } } }
+/// ```
+public struct LazyVStack<Content: View>: View {
+  public typealias Body = Never
+
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  /// Creates a lazy vertical stack.
+  ///
+  /// - Parameters:
+  ///   - alignment: Where the views line up horizontally.
+  ///   - spacing: The gap between views; `nil` for the default.
+  ///   - pinnedViews: The views to pin while scrolling (recorded only).
+  ///   - content: The views.
+  public init(
+    alignment: HorizontalAlignment = .center,
+    spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(),
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+}
+
+/// Views arranged leading to trailing, created as needed in SwiftUI.
+///
+/// Headless, every view is created and laid out at once. It lays out as an `HStack`, except that
+/// it takes the whole height it is offered, as SwiftUI's does.
+///
+/// ```swift
+/// ScrollView(.horizontal) { LazyHStack { ForEach(tags) { Text($0.name) } } }
+/// ```
+public struct LazyHStack<Content: View>: View {
+  public typealias Body = Never
+
+  let alignment: VerticalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  /// Creates a lazy horizontal stack.
+  ///
+  /// - Parameters:
+  ///   - alignment: Where the views line up vertically.
+  ///   - spacing: The gap between views; `nil` for the default.
+  ///   - pinnedViews: The views to pin while scrolling (recorded only).
+  ///   - content: The views.
+  public init(
+    alignment: VerticalAlignment = .center,
+    spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(),
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+}
+
+extension LazyVStack: PrimitiveView {
+  func children() -> [(key: ChildKey, view: any View)] { [(.content, content)] }
+}
+
+extension LazyHStack: PrimitiveView {
+  func children() -> [(key: ChildKey, view: any View)] { [(.content, content)] }
+}
+
+extension LazyVStack: StackLayoutConvertible {
+  var layoutKind: LayoutKind { .lazyVStack(alignment: alignment, spacing: spacing) }
+}
+
+extension LazyHStack: StackLayoutConvertible {
+  var layoutKind: LayoutKind { .lazyHStack(alignment: alignment, spacing: spacing) }
+}
