@@ -51,6 +51,8 @@ enum SVGRenderer {
   ) {
     if !node.drawings.isEmpty {
       lines += drawingElements(for: node, definitions: &definitions)
+    } else if node.type == "Image", let name = node.text {
+      if let placeholder = imagePlaceholder(name, of: node) { lines.append(placeholder) }
     } else if var element = element(for: node) {
       if let clip = node.clip, let reference = definitions.clip(clip, into: &lines) {
         element.insert(contentsOf: #" clip-path="\#(reference)""#, at: element.closingIndex)
@@ -106,5 +108,26 @@ enum SVGRenderer {
 
   static func isFinite(_ rect: CGRect) -> Bool {
     rect.minX.isFinite && rect.minY.isFinite && rect.width.isFinite && rect.height.isFinite
+  }
+}
+
+extension SVGRenderer {
+  /// A picture, which is not loaded headlessly: a light grey box of its frame with a grey outline,
+  /// named by `data-image` and by a `title` (what a viewer shows on hover), with the node's
+  /// opacity and its effects.
+  static func imagePlaceholder(_ name: String, of node: ViewSnapshot.Node) -> String? {
+    let frame = node.frame
+    guard isFinite(frame), !node.effects.contains(.hidden) else { return nil }
+    var attributes = [
+      ("x", number(frame.minX)), ("y", number(frame.minY)),
+      ("width", number(frame.width)), ("height", number(frame.height)),
+      ("fill", "#e5e5ea"), ("stroke", "#8e8e93"), ("data-image", name),
+    ]
+    if node.opacity != 1, node.opacity.isFinite {
+      attributes.append(("opacity", number(node.opacity)))
+    }
+    if node.isLeaving { attributes.append(("class", "leaving")) }
+    let title = "<title>\(escaped(name))</title>"
+    return withEffects(node, name: "rect", attributes: attributes, content: title)
   }
 }

@@ -39,9 +39,19 @@ struct ImageTests {
     #expect(host.snapshot().first("Image")?.frame == CGRect(x: 40, y: 40, width: 20, height: 20))
   }
 
-  @Test func aResizablePictureFillsTheProposal() {
+  @Test func aResizablePictureFillsTheProposalAndIsIdeallyItsNaturalSize() {
     let filled = ViewHost(Image("hero").resizable(), size: CGSize(width: 300, height: 120))
     #expect(filled.snapshot().first("Image")?.frame == CGRect(x: 0, y: 0, width: 300, height: 120))
+    let ideal = ViewHost(
+      Image("hero").resizable().fixedSize(),
+      size: CGSize(width: 300, height: 120)
+    )
+    #expect(ideal.snapshot().first("Image")?.frame == CGRect(x: 140, y: 50, width: 20, height: 20))
+    let avatar = ViewHost(
+      Image("avatar").resizable().aspectRatio(contentMode: .fit).frame(width: 80),
+      size: CGSize(width: 300, height: 120)
+    )
+    #expect(avatar.snapshot().first("Image")?.frame == CGRect(x: 110, y: 20, width: 80, height: 80))
   }
 
   @Test func imageScaleSetsTheSymbolSizeForASubtree() {
@@ -97,5 +107,32 @@ struct ImageTests {
     #expect(Image("flag") != Image(decorative: "flag"))
     #expect(Image("flag", label: Text("Flag")) == Image("flag", label: Text("Flag")))
     #expect(Image(systemName: "flag") != Image("flag"))
+  }
+}
+
+@MainActor
+@Suite("Images in snapshots and pictures")
+struct ImagePictureTests {
+  @Test func aSnapshotNamesThePictureWithItsVariantAndSVGDrawsALabelledPlaceholder() {
+    let host = ViewHost(
+      HStack(spacing: 0) {
+        Image(systemName: "star").symbolVariant(.fill)
+        Image("avatar").resizable().frame(width: 30, height: 30).opacity(0.5)
+      },
+      size: CGSize(width: 60, height: 40)
+    )
+    #expect(host.snapshot().all("Image").compactMap(\.text) == ["star.fill", "avatar"])
+    #expect(host.snapshot().first("Image")?.description == #"Image "star.fill" (5, 10, 20, 20)"#)
+    let svg = host.svg().split(separator: "\n").map(String.init)
+    #expect(
+      svg.contains(
+        ##"<rect x="5" y="10" width="20" height="20" fill="#e5e5ea" stroke="#8e8e93" data-image="star.fill"><title>star.fill</title></rect>"##
+      )
+    )
+    #expect(
+      svg.contains(
+        ##"<rect x="25" y="5" width="30" height="30" fill="#e5e5ea" stroke="#8e8e93" data-image="avatar" opacity="0.5"><title>avatar</title></rect>"##
+      )
+    )
   }
 }
