@@ -126,6 +126,7 @@ extension Record.Recording: Codable where Output: Codable, Failure: Codable {
   /// Decodes a complete recording.
   ///
   /// - Parameter decoder: The decoder to read from.
+  /// - Throws: The decoder's error, when the data is not in this form.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -137,6 +138,7 @@ extension Record.Recording: Codable where Output: Codable, Failure: Codable {
   /// Encodes the values and the completion, as Combine does.
   ///
   /// - Parameter encoder: The encoder to write to.
+  /// - Throws: The encoder's error.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(output, forKey: .output)
@@ -146,6 +148,7 @@ extension Record.Recording: Codable where Output: Codable, Failure: Codable {
   /// The same as ``encode(to:)``, under the name Combine also gives it.
   ///
   /// - Parameter encoder: The encoder to write to.
+  /// - Throws: The encoder's error.
   public func encode(into encoder: any Encoder) throws {
     try encode(to: encoder)
   }

@@ -17,6 +17,7 @@ extension Subscribers.Completion: Encodable where Failure: Encodable {
   /// ```
   ///
   /// - Parameter encoder: The encoder to write to.
+  /// - Throws: The encoder's error.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {
@@ -38,6 +39,7 @@ extension Subscribers.Completion: Decodable where Failure: Decodable {
   /// ```
   ///
   /// - Parameter decoder: The decoder to read from.
+  /// - Throws: The decoder's error, when the data is not in this form.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     if try container.decode(Bool.self, forKey: .success) {
