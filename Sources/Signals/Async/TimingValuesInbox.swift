@@ -61,15 +61,29 @@ final class TimingValuesInbox<Input, Failure: Error>: Subscriber, Cancellable,
     }
   }
 
+  private enum Arrival {
+    case deliver(Waiter)
+    case kept
+    /// A value before the subscription (or after the end) is a broken upstream: as in
+    /// Combine, every waiting call ends with `nil`.
+    case outOfOrder([Waiter])
+  }
+
   func receive(_ input: Input) -> Subscribers.Demand {
-    let waiter = state.withLock { state -> Waiter? in
+    let arrival = state.withLock { state -> Arrival in
+      guard state.upstream.active != nil else { return .outOfOrder(state.takeWaiting()) }
       guard !state.waiting.isEmpty else {
-        if !state.cancelled { state.unclaimed.append(input) }
-        return nil
+        state.unclaimed.append(input)
+        return .kept
       }
-      return state.waiting.removeFirst()
+      return .deliver(state.waiting.removeFirst())
     }
-    waiter?.resume(returning: Handoff(answer: .success(input)))
+    switch arrival {
+    case .deliver(let waiter): waiter.resume(returning: Handoff(answer: .success(input)))
+    case .kept: break
+    case .outOfOrder(let waiting):
+      for waiter in waiting { waiter.resume(returning: Handoff(answer: .success(nil))) }
+    }
     return .none
   }
 

@@ -95,7 +95,6 @@ where Iterator.Element == Downstream.Input {
   var description: String { describe() }
 
   func request(_ demand: Subscribers.Demand) {
-    demand.assertPositive(in: "Publishers.Sequence subscription request(_:)")
     let shouldLoop = state.withLock { state -> Bool in
       guard state.downstream != nil else { return false }
       state.demand += demand

@@ -117,4 +117,13 @@ struct ConcurrentNextTests {
     upstream.attach()
     #expect(upstream.subscription.events == [.cancelled])
   }
+
+  @Test func aValueBeforeTheSubscriptionEndsTheWaitingCalls() async {
+    let upstream = LatePublisher<Int, Never>()
+    let shared = SharedIterator(upstream)
+    let tasks = (0..<2).map { _ in Task { await shared.next() } }
+    #expect(await eventually { shared.iterator.waitingCallCount == 2 })
+    upstream.send(42)
+    for task in tasks { #expect(await task.value == nil) }
+  }
 }
