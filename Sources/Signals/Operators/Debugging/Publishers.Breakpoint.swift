@@ -84,18 +84,42 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let subscription = receiveSubscription
-      let output = receiveOutput
-      let completion = receiveCompletion
-      let hooks = TransformEventHooks<Output, Failure>(
-        name: "Breakpoint",
-        subscription: subscription.map { check in { if check($0) { DebuggerTrap.raise() } } },
-        output: output.map { check in { if check($0) { DebuggerTrap.raise() } } },
-        completion: completion.map { check in { if check($0) { DebuggerTrap.raise() } } },
-        cancel: nil,
-        request: nil
+      upstream.subscribe(
+        BreakpointSubscriber(
+          downstream: subscriber,
+          receiveSubscription: receiveSubscription,
+          receiveOutput: receiveOutput,
+          receiveCompletion: receiveCompletion
+        )
       )
-      upstream.subscribe(TransformEventTap(subscriber, hooks))
     }
+  }
+}
+
+/// Checks each event with the breakpoint's closures, then hands it on untouched: as in Combine,
+/// the downstream gets the upstream's own subscription, and the demand it returns goes back up.
+private struct BreakpointSubscriber<Downstream: Subscriber>: Subscriber {
+  typealias Input = Downstream.Input
+  typealias Failure = Downstream.Failure
+
+  let downstream: Downstream
+  let receiveSubscription: ((any Subscription) -> Bool)?
+  let receiveOutput: ((Input) -> Bool)?
+  let receiveCompletion: ((Subscribers.Completion<Failure>) -> Bool)?
+  let combineIdentifier = CombineIdentifier()
+
+  func receive(subscription: any Subscription) {
+    if receiveSubscription?(subscription) == true { DebuggerTrap.raise() }
+    downstream.receive(subscription: subscription)
+  }
+
+  func receive(_ input: Input) -> Subscribers.Demand {
+    if receiveOutput?(input) == true { DebuggerTrap.raise() }
+    return downstream.receive(input)
+  }
+
+  func receive(completion: Subscribers.Completion<Failure>) {
+    if receiveCompletion?(completion) == true { DebuggerTrap.raise() }
+    downstream.receive(completion: completion)
   }
 }

@@ -40,3 +40,15 @@ struct BreakpointTests {
     }
   }
 }
+
+@Suite("Publishers.Breakpoint is transparent")
+struct BreakpointTransparencyTests {
+  @Test func theDownstreamGetsTheUpstreamsSubscriptionAndItsDemandGoesBack() {
+    let upstream = ManualPublisher<Int, Never>()
+    let recorder = RecordingSubscriber<Int, Never>(initialDemand: .max(1), demandPerValue: .max(2))
+    upstream.breakpoint().subscribe(recorder)
+    #expect(recorder.subscription as? RecordingSubscription === upstream.subscription)
+    #expect(upstream.send(5) == .max(2))
+    #expect(upstream.subscription?.events == [.requested(.max(1))])
+  }
+}
