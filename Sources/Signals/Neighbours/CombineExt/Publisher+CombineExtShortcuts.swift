@@ -17,8 +17,10 @@ extension Publisher {
       .eraseToAnyPublisher()
   }
 
-  /// Splits the values in two by `predicate`: those that match and those that do not
-  /// (CombineExt). The upstream is shared, so it is subscribed to once for both.
+  /// Splits the values in two by `predicate` (CombineExt).
+  ///
+  /// The first publisher has the values that match, the second those that do not; the upstream
+  /// is shared, so it is subscribed to once for both.
   ///
   /// ```swift
   /// let (evens, odds) = numbers.partition { $0.isMultiple(of: 2) }

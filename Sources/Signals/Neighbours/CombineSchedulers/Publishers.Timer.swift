@@ -20,8 +20,9 @@ extension Scheduler {
 }
 
 extension Publishers {
-  /// A publisher of a scheduler's time at a fixed interval, started by `connect()`
-  /// (combine-schedulers). On a ``TestScheduler`` it ticks as the test advances time.
+  /// A publisher of a scheduler's time at a fixed interval (combine-schedulers).
+  ///
+  /// It starts with `connect()`; on a ``TestScheduler`` it ticks as the test advances time.
   ///
   /// ```swift
   /// let scheduler = DispatchQueue.test
