@@ -20,4 +20,12 @@ struct PublishedProjectionSetterTests {
     #expect(received == [1, 3])
     cancellable.cancel()
   }
+
+  @Test func theProjectedPublishersSubscriptionIsNamedPublishedSubject() {
+    let counter = Counter(0)
+    let recorder = RecordingSubscriber<Int, Never>()
+    counter.$count.subscribe(recorder)
+    #expect("\(recorder.subscription!)" == "PublishedSubject")
+    #expect(recorder.values == [0])
+  }
 }
