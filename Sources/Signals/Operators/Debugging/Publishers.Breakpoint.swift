@@ -1,6 +1,6 @@
 extension Publisher {
-  /// Stops in the debugger (raises `SIGTRAP`) when one of the closures returns `true` for an
-  /// event; every event is passed on unchanged.
+  /// Stops in the debugger when one of the closures returns `true` for an event; every event is
+  /// passed on unchanged.
   ///
   /// ```swift
   /// let cancellable = subject
@@ -8,7 +8,8 @@ extension Publisher {
   ///   .sink { print($0) }
   /// ```
   ///
-  /// Without a debugger attached, `SIGTRAP` ends the process, as on Apple platforms.
+  /// Under a debugger it raises `SIGTRAP`; without one it ends the process with a message, as
+  /// an unhandled `SIGTRAP` does on Apple platforms.
   ///
   /// - Parameters:
   ///   - receiveSubscription: Decides whether to stop when the subscription arrives.
@@ -28,7 +29,7 @@ extension Publisher {
     )
   }
 
-  /// Stops in the debugger (raises `SIGTRAP`) when the publisher fails.
+  /// Stops in the debugger when the publisher fails.
   ///
   /// ```swift
   /// let cancellable = api.users().breakpointOnError().sink(
@@ -109,17 +110,17 @@ private struct BreakpointSubscriber<Downstream: Subscriber>: Subscriber {
   let combineIdentifier = CombineIdentifier()
 
   func receive(subscription: any Subscription) {
-    if receiveSubscription?(subscription) == true { DebuggerTrap.raise() }
+    if receiveSubscription?(subscription) == true { DebuggerTrap.raise("receiveSubscription") }
     downstream.receive(subscription: subscription)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    if receiveOutput?(input) == true { DebuggerTrap.raise() }
+    if receiveOutput?(input) == true { DebuggerTrap.raise("receiveOutput") }
     return downstream.receive(input)
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    if receiveCompletion?(completion) == true { DebuggerTrap.raise() }
+    if receiveCompletion?(completion) == true { DebuggerTrap.raise("receiveCompletion") }
     downstream.receive(completion: completion)
   }
 }
