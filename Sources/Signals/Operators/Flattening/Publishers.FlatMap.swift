@@ -47,7 +47,8 @@ extension Publishers {
     /// Makes a publisher from an upstream value.
     public let transform: (Upstream.Output) -> NewPublisher
 
-    /// Creates the publisher; `maxPublishers` must be at least one.
+    /// Creates the publisher. With `maxPublishers` of `.none`, as in Combine, nothing is asked of
+    /// the upstream, so no inner publisher runs.
     ///
     /// - Parameters:
     ///   - upstream: The publisher whose values are turned into publishers.
@@ -58,11 +59,6 @@ extension Publishers {
       maxPublishers: Subscribers.Demand,
       transform: @escaping (Upstream.Output) -> NewPublisher
     ) {
-      precondition(
-        maxPublishers > 0,
-        "Publisher.flatMap(maxPublishers:_:) was given maxPublishers \(maxPublishers); it must be "
-          + "at least one"
-      )
       self.upstream = upstream
       self.maxPublishers = maxPublishers
       self.transform = transform

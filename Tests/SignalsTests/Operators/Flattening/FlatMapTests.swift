@@ -132,9 +132,13 @@ struct FlatMapTests {
     #expect(child.subscription?.totalDemand == .unlimited)
   }
 
-  @Test func maxPublishersNoneTraps() async {
-    await #expect(processExitsWith: .failure) {
-      _ = Just(1).flatMap(maxPublishers: .none) { Just($0) }
-    }
+  @Test func maxPublishersNoneAsksTheUpstreamForNothing() {
+    let upstream = ManualPublisher<Int, Never>()
+    let recorder = RecordingSubscriber<Int, Never>()
+    upstream.flatMap(maxPublishers: .none) { Just($0) }.subscribe(recorder)
+    recorder.expectEvents([.subscription])
+    #expect(upstream.subscription?.events == [])
+    upstream.send(completion: .finished)
+    recorder.expectEvents([.subscription, .completion(.finished)])
   }
 }
