@@ -89,7 +89,7 @@ final class FlattenEngine<Child: Publisher>: Subscriber, Subscription, CustomStr
       return subscription.cancel()
     }
     switch rule {
-    case .merge(let max): if max > 0 { subscription.request(max) }
+    case .merge(let max): subscription.request(max)
     case .latest, .first, .concat: subscription.request(.unlimited)
     }
   }

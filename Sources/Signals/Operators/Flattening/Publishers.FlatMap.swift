@@ -47,8 +47,11 @@ extension Publishers {
     /// Makes a publisher from an upstream value.
     public let transform: (Upstream.Output) -> NewPublisher
 
-    /// Creates the publisher. With `maxPublishers` of `.none`, as in Combine, nothing is asked of
-    /// the upstream, so no inner publisher runs.
+    /// Creates the publisher.
+    ///
+    /// With `maxPublishers` of `.none`, as in Combine, the upstream is asked for `.none`, so no
+    /// inner publisher runs (and an upstream that traps on a request for nothing, such as a
+    /// subject, traps).
     ///
     /// - Parameters:
     ///   - upstream: The publisher whose values are turned into publishers.

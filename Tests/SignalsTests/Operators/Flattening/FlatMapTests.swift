@@ -132,12 +132,12 @@ struct FlatMapTests {
     #expect(child.subscription?.totalDemand == .unlimited)
   }
 
-  @Test func maxPublishersNoneAsksTheUpstreamForNothing() {
+  @Test func maxPublishersNoneAsksTheUpstreamForNone() {
     let upstream = ManualPublisher<Int, Never>()
     let recorder = RecordingSubscriber<Int, Never>()
     upstream.flatMap(maxPublishers: .none) { Just($0) }.subscribe(recorder)
     recorder.expectEvents([.subscription])
-    #expect(upstream.subscription?.events == [])
+    #expect(upstream.subscription?.events == [.requested(.none)])
     upstream.send(completion: .finished)
     recorder.expectEvents([.subscription, .completion(.finished)])
   }
