@@ -47,6 +47,9 @@ public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Nev
   public struct Iterator: AsyncIteratorProtocol {
     fileprivate let token: TimingValuesToken<P.Output, Never>
 
+    /// How many calls of `next()` on this iterator and its copies are waiting.
+    package var waitingCallCount: Int { token.inbox.waitingCount }
+
     /// The next value, or `nil` when the publisher finished or the task was cancelled.
     ///
     /// - Returns: The next value or `nil`.

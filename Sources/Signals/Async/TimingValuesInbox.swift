@@ -1,5 +1,6 @@
-/// The subscriber behind `values`: asks for one value per `next()` and hands it to the waiting
-/// task; cancelling (the task, or the iterator going away) cancels the upstream.
+/// The subscriber behind `values`: every pending `next()` asks for one value, and values go to
+/// the waiting calls in the order they called; cancelling (a waiting task, or the iterator going
+/// away) cancels the upstream and answers every waiting call with `nil`.
 final class TimingValuesInbox<Input, Failure: Error>: Subscriber, Cancellable,
   @unchecked Sendable
 {
@@ -16,10 +17,14 @@ final class TimingValuesInbox<Input, Failure: Error>: Subscriber, Cancellable,
     let answer: Answer
   }
 
+  typealias Waiter = CheckedContinuation<Handoff, Never>
+
   private struct State {
     var upstream: SubscriptionStatus = .awaiting
-    var waiting: CheckedContinuation<Handoff, Never>?
-    var requestOnSubscription = false
+    /// The calls of `next()` waiting for an answer, oldest first.
+    var waiting: [Waiter] = []
+    /// Values asked for before the subscription arrived.
+    var demandBeforeSubscription = 0
     var unclaimed: [Input] = []
     var completion: Subscribers.Completion<Failure>?
     var cancelled = false
@@ -36,54 +41,82 @@ final class TimingValuesInbox<Input, Failure: Error>: Subscriber, Cancellable,
         return .failure(error)
       }
     }
+
+    mutating func takeWaiting() -> [Waiter] {
+      defer { waiting = [] }
+      return waiting
+    }
   }
 
   func receive(subscription: any Subscription) {
-    let request = state.withLock { state -> Bool? in
+    let request = state.withLock { state -> Int? in
       guard state.upstream.accept(subscription) else { return nil }
-      defer { state.requestOnSubscription = false }
-      return state.requestOnSubscription
+      defer { state.demandBeforeSubscription = 0 }
+      return state.demandBeforeSubscription
     }
     switch request {
     case .none: subscription.cancel()
-    case .some(true): subscription.request(.max(1))
-    case .some(false): break
+    case .some(0): break
+    case .some(let count): subscription.request(.max(count))
     }
   }
 
+  private enum Arrival {
+    case deliver(Waiter)
+    case kept
+    /// A value before the subscription (or after the end) is a broken upstream: as in
+    /// Combine, every waiting call ends with `nil`.
+    case outOfOrder([Waiter])
+  }
+
   func receive(_ input: Input) -> Subscribers.Demand {
-    let waiting = state.withLock { state in
-      defer { state.waiting = nil }
-      if state.waiting == nil { state.unclaimed.append(input) }
-      return state.waiting
+    let arrival = state.withLock { state -> Arrival in
+      guard state.upstream.active != nil else { return .outOfOrder(state.takeWaiting()) }
+      guard !state.waiting.isEmpty else {
+        state.unclaimed.append(input)
+        return .kept
+      }
+      return .deliver(state.waiting.removeFirst())
     }
-    waiting?.resume(returning: Handoff(answer: .success(input)))
+    switch arrival {
+    case .deliver(let waiter): waiter.resume(returning: Handoff(answer: .success(input)))
+    case .kept: break
+    case .outOfOrder(let waiting):
+      for waiter in waiting { waiter.resume(returning: Handoff(answer: .success(nil))) }
+    }
     return .none
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    let (waiting, answer) = state.withLock { state in
+    let (waiting, answer) = state.withLock { state -> ([Waiter], Answer?) in
       state.upstream = .terminal
-      state.completion = completion
-      defer { state.waiting = nil }
-      return (state.waiting, state.waiting == nil ? nil : state.readyAnswer())
+      if state.completion == nil { state.completion = completion }
+      let waiting = state.takeWaiting()
+      return (waiting, waiting.isEmpty ? nil : state.readyAnswer())
     }
-    if let waiting, let answer { waiting.resume(returning: Handoff(answer: answer)) }
+    // The first waiting call gets the end (or the failure); the others get `nil`.
+    for (index, waiter) in waiting.enumerated() {
+      waiter.resume(
+        returning: Handoff(answer: index == 0 ? answer ?? .success(nil) : .success(nil))
+      )
+    }
   }
 
   func cancel() {
     let (waiting, upstream) = state.withLock { state in
       defer {
-        state.waiting = nil
         state.upstream = .terminal
         state.cancelled = true
         state.unclaimed = []
       }
-      return (state.waiting, state.upstream.active)
+      return (state.takeWaiting(), state.upstream.active)
     }
-    waiting?.resume(returning: Handoff(answer: .success(nil)))
     upstream?.cancel()
+    for waiter in waiting { waiter.resume(returning: Handoff(answer: .success(nil))) }
   }
+
+  /// How many calls of `next()` are waiting (for tests).
+  var waitingCount: Int { state.withLock { $0.waiting.count } }
 
   /// Waits for the next value (`nil` at the end or once cancelled) or the failure.
   func next(isolation actor: isolated (any Actor)? = #isolation) async -> Answer {
@@ -91,9 +124,10 @@ final class TimingValuesInbox<Input, Failure: Error>: Subscriber, Cancellable,
       await withCheckedContinuation(isolation: actor) { continuation in
         let (ready, upstream) = state.withLock { state -> (Answer?, (any Subscription)?) in
           if let answer = state.readyAnswer() { return (answer, nil) }
-          state.waiting = continuation
+          if case .terminal = state.upstream { return (.success(nil), nil) }
+          state.waiting.append(continuation)
           guard let upstream = state.upstream.active else {
-            state.requestOnSubscription = true
+            state.demandBeforeSubscription += 1
             return (nil, nil)
           }
           return (nil, upstream)

@@ -20,8 +20,8 @@ public struct CombineIdentifier: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Parameter obj: The object.
   public init(_ obj: AnyObject) {
-    // Object addresses are aligned, so they never collide with the small counter values above.
-    rawValue = UInt64(UInt(bitPattern: ObjectIdentifier(obj))) | (1 << 63)
+    // The object's address, as in Combine; addresses lie far above the counter's values.
+    rawValue = UInt64(UInt(bitPattern: ObjectIdentifier(obj)))
   }
 
   public var description: String {

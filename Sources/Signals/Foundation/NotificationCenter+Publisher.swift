@@ -59,6 +59,19 @@ extension NotificationCenter {
   }
 }
 
+extension NotificationCenter.Publisher: Equatable {
+  /// Whether two publishers observe the same center (by identity), name and object (by identity).
+  ///
+  /// ```swift
+  /// let a = NotificationCenter.default.publisher(for: .NSCalendarDayChanged)
+  /// let b = NotificationCenter.default.publisher(for: .NSCalendarDayChanged)
+  /// a == b  // true
+  /// ```
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.center === rhs.center && lhs.name == rhs.name && lhs.object === rhs.object
+  }
+}
+
 /// Carries a reference into a `@Sendable` closure; used for objects Foundation documents as
 /// thread-safe (notification centers, observer tokens, timers' run loops).
 struct UncheckedReference<Value>: @unchecked Sendable {

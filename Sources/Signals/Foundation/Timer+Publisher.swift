@@ -23,7 +23,13 @@ extension Timer {
     in mode: RunLoop.Mode,
     options: RunLoop.SchedulerOptions? = nil
   ) -> TimerPublisher {
-    TimerPublisher(interval: interval, tolerance: tolerance, runLoop: runLoop, mode: mode)
+    TimerPublisher(
+      interval: interval,
+      tolerance: tolerance,
+      runLoop: runLoop,
+      mode: mode,
+      options: options
+    )
   }
 
   /// A publisher of dates from a repeating timer, started by `connect()`.
@@ -43,6 +49,8 @@ extension Timer {
     public let runLoop: RunLoop
     /// The run loop mode.
     public let mode: RunLoop.Mode
+    /// The scheduler options given at creation (unused, as in Combine).
+    public let options: RunLoop.SchedulerOptions?
 
     // The subject is thread-safe; the timer lives in a `Locked` value.
     private let subject = PassthroughSubject<Date, Never>()
@@ -67,6 +75,7 @@ extension Timer {
       self.tolerance = tolerance
       self.runLoop = runLoop
       self.mode = mode
+      self.options = options
     }
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {

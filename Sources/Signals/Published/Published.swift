@@ -47,10 +47,11 @@ public struct Published<Value> {
   /// It delivers the current value to each new subscriber, then every write.
   ///
   /// It can also be the target of `assign(to: &$property)`; setting it keeps the same storage,
-  /// since the publisher is a view of the property rather than a copy.
+  /// since the publisher is a view of the property rather than a copy. Setting it to another
+  /// property's publisher (`a.$value = b.$value`) changes neither value, as in Combine.
   public var projectedValue: Publisher {
     get { Publisher(storage: storage) }
-    set { precondition(newValue.storage === storage, "$property was set to another property") }
+    set {}
   }
 
   /// Reads and writes the property of `instance`, sending `objectWillChange` before each write.

@@ -53,7 +53,10 @@ final class PublishedStorage<Value>: @unchecked Sendable {
   var subject: CurrentValueSubject<Value, Never> {
     state.withLock { state in
       if let subject = state.subject { return subject }
-      let subject = CurrentValueSubject<Value, Never>(state.value)
+      let subject = CurrentValueSubject<Value, Never>(
+        state.value,
+        subscriptionName: "PublishedSubject"
+      )
       state.subject = subject
       subjectAddress.store(Self.address(of: subject), ordering: .releasing)
       return subject

@@ -58,7 +58,7 @@ extension Sequence {
 
 /// Walks the iterator as demand allows; the element after the one being delivered is read
 /// ahead, so the completion can follow the last element at once.
-private final class SequenceSubscription<Downstream: Subscriber, Iterator: IteratorProtocol>:
+final class SequenceSubscription<Downstream: Subscriber, Iterator: IteratorProtocol>:
   Subscription, CustomStringConvertible, @unchecked Sendable
 where Iterator.Element == Downstream.Input {
   // Every mutable property lives in `state`; deliveries happen outside the lock.
@@ -77,11 +77,16 @@ where Iterator.Element == Downstream.Input {
     _ downstream: Downstream,
     first: Iterator.Element,
     rest: Iterator,
+    ending: Subscribers.Completion<Downstream.Failure> = .finished,
     describe: @escaping () -> String
   ) {
     state = Locked(State(downstream: downstream, next: first, iterator: rest))
+    self.ending = ending
     self.describe = describe
   }
+
+  /// What follows the last element: `.finished`, or a `Record`'s recorded completion.
+  private let ending: Subscribers.Completion<Downstream.Failure>
 
   // Combine describes the subscription by its sequence, so `print()` logs `([1, 2, 3])`; it is
   // rendered only when asked for.
@@ -90,7 +95,6 @@ where Iterator.Element == Downstream.Input {
   var description: String { describe() }
 
   func request(_ demand: Subscribers.Demand) {
-    demand.assertPositive(in: "Publishers.Sequence subscription request(_:)")
     let shouldLoop = state.withLock { state -> Bool in
       guard state.downstream != nil else { return false }
       state.demand += demand
@@ -133,7 +137,7 @@ where Iterator.Element == Downstream.Input {
           defer { state.downstream = nil }
           return state.downstream != nil
         }
-        if active { downstream.receive(completion: .finished) }
+        if active { downstream.receive(completion: ending) }
         return
       }
     }

@@ -19,20 +19,30 @@ extension DispatchQueue {
       dispatchTime = time
     }
 
+    /// The signed distance in nanoseconds; as in Combine, a distance to or from an instant past
+    /// `Int.max` nanoseconds (such as `distantFuture`) is the largest interval.
     public func distance(to other: Self) -> Stride {
-      let nanoseconds =
-        Int64(bitPattern: other.dispatchTime.uptimeNanoseconds)
-        &- Int64(bitPattern: dispatchTime.uptimeNanoseconds)
-      return .nanoseconds(Int(nanoseconds))
+      let start = dispatchTime.uptimeNanoseconds
+      let end = other.dispatchTime.uptimeNanoseconds
+      guard start != end else { return .nanoseconds(0) }
+      let limit = UInt64(Int.max)
+      guard start <= limit, end <= limit else { return .nanoseconds(.max) }
+      return .nanoseconds(Int(end) - Int(start))
     }
 
+    /// The instant `n` later; as in Combine, it saturates at `distantFuture` and, backwards, at
+    /// the first nanosecond.
     public func advanced(by n: Stride) -> Self {
-      let uptime = Int64(bitPattern: dispatchTime.uptimeNanoseconds)
-      let moved = uptime.addingReportingOverflow(Int64(n.magnitude))
-      // Saturate rather than wrap: before zero is zero, past the end is the end.
-      let clamped =
-        moved.overflow ? (n.magnitude > 0 ? Int64.max : 0) : Swift.max(0, moved.partialValue)
-      return Self(DispatchTime(uptimeNanoseconds: UInt64(clamped)))
+      let uptime = dispatchTime.uptimeNanoseconds
+      let step = n.magnitude.magnitude
+      let moved: UInt64
+      if n.magnitude >= 0 {
+        let sum = uptime.addingReportingOverflow(UInt64(step))
+        moved = sum.overflow || sum.partialValue > UInt64(Int.max) ? .max : sum.partialValue
+      } else {
+        moved = uptime > UInt64(step) ? uptime - UInt64(step) : 1
+      }
+      return Self(DispatchTime(uptimeNanoseconds: moved))
     }
 
     public init(from decoder: any Decoder) throws {
@@ -104,10 +114,15 @@ extension DispatchQueue.SchedulerTimeType {
 
     public init(integerLiteral value: Int) { self = .seconds(value) }
 
-    /// Creates an interval of `source` nanoseconds, or `nil` when it does not fit in an `Int`.
+    /// Creates an interval of `source` seconds, as Combine does, or `nil` when `source` does not
+    /// fit in an `Int`.
     public init?<T: BinaryInteger>(exactly source: T) {
       guard let value = Int(exactly: source) else { return nil }
-      self = .nanoseconds(value)
+      self = .seconds(value)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case magnitude = "_nanoseconds"
     }
 
     public var description: String { "Stride(magnitude: \(magnitude))" }
@@ -132,17 +147,28 @@ extension DispatchQueue.SchedulerTimeType {
 
     public static func *= (lhs: inout Self, rhs: Self) { lhs = lhs * rhs }
 
-    /// Rounds to the nearest nanosecond, so `.seconds(0.3)` equals `.milliseconds(300)`.
+    /// Rounds to the nearest nanosecond, so `.seconds(0.3)` equals `.milliseconds(300)`;
+    /// saturates at the largest and smallest intervals, as in Combine.
     public static func seconds(_ s: Double) -> Self {
-      Self(nanoseconds: Int((s * 1_000_000_000).rounded()))
+      let nanoseconds = (s * 1_000_000_000).rounded()
+      if nanoseconds >= Double(Int.max) { return Self(nanoseconds: .max) }
+      if nanoseconds <= Double(Int.min) { return Self(nanoseconds: .min) }
+      return Self(nanoseconds: Int(nanoseconds))
     }
 
-    public static func seconds(_ s: Int) -> Self { Self(nanoseconds: s &* 1_000_000_000) }
+    public static func seconds(_ s: Int) -> Self { scaled(s, by: 1_000_000_000) }
 
-    public static func milliseconds(_ ms: Int) -> Self { Self(nanoseconds: ms &* 1_000_000) }
+    public static func milliseconds(_ ms: Int) -> Self { scaled(ms, by: 1_000_000) }
 
-    public static func microseconds(_ us: Int) -> Self { Self(nanoseconds: us &* 1_000) }
+    public static func microseconds(_ us: Int) -> Self { scaled(us, by: 1_000) }
 
     public static func nanoseconds(_ ns: Int) -> Self { Self(nanoseconds: ns) }
+
+    /// `value` units of `nanosecondsPerUnit`, saturating as Combine does.
+    private static func scaled(_ value: Int, by nanosecondsPerUnit: Int) -> Self {
+      let product = value.multipliedReportingOverflow(by: nanosecondsPerUnit)
+      guard product.overflow else { return Self(nanoseconds: product.partialValue) }
+      return Self(nanoseconds: value < 0 ? .min : .max)
+    }
   }
 }

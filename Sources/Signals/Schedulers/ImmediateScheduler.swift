@@ -58,15 +58,18 @@ public struct ImmediateScheduler: Scheduler, Sendable {
 
       public static func *= (lhs: inout Self, rhs: Self) { lhs = lhs * rhs }
 
-      public static func seconds(_ s: Int) -> Self { Self(s) }
+      // An immediate scheduler has no time: as in Combine, every interval made from a unit is
+      // zero.
 
-      public static func seconds(_ s: Double) -> Self { Self(Int(s)) }
+      public static func seconds(_ s: Int) -> Self { Self(0) }
 
-      public static func milliseconds(_ ms: Int) -> Self { Self(ms) }
+      public static func seconds(_ s: Double) -> Self { Self(0) }
 
-      public static func microseconds(_ us: Int) -> Self { Self(us) }
+      public static func milliseconds(_ ms: Int) -> Self { Self(0) }
 
-      public static func nanoseconds(_ ns: Int) -> Self { Self(ns) }
+      public static func microseconds(_ us: Int) -> Self { Self(0) }
+
+      public static func nanoseconds(_ ns: Int) -> Self { Self(0) }
     }
   }
 

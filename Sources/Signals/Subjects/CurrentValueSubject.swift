@@ -28,6 +28,13 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, CustomS
     core = SubjectCore(name: "CurrentValueSubject", current: value)
   }
 
+  /// Creates a subject whose subscriptions carry another name, as `@Published`'s do
+  /// (`"PublishedSubject"`, as in Combine).
+  @usableFromInline
+  init(_ value: Output, subscriptionName: String) {
+    core = SubjectCore(name: subscriptionName, current: value)
+  }
+
   deinit {
     core.cancelUpstreams()
   }

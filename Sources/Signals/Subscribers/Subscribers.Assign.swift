@@ -40,9 +40,7 @@ extension Subscribers {
       self.keyPath = keyPath
     }
 
-    public var description: String {
-      object.map { "Assign \(type(of: $0))." } ?? "Assign"
-    }
+    public var description: String { "Assign \(Root.self)." }
 
     public func receive(subscription: any Subscription) {
       let accepted = state.withLock { $0.subscription.accept(subscription) }
@@ -77,4 +75,24 @@ extension Subscribers {
       _ = object
     }
   }
+}
+
+extension Subscribers.Assign: CustomReflectable, CustomPlaygroundDisplayConvertible {
+  /// The object, the key path and the subscription status, as Combine reflects them.
+  public var customMirror: Mirror {
+    let status = state.withLock { state -> String in
+      switch state.subscription {
+      case .awaiting: "awaiting subscription"
+      case .subscribed(let subscription): "subscribed to \(subscription)"
+      case .terminal: "terminal"
+      }
+    }
+    return Mirror(
+      self,
+      children: [("object", object as Any), ("keyPath", keyPath), ("status", status)]
+    )
+  }
+
+  /// The description, as in Combine.
+  public var playgroundDescription: Any { description }
 }

@@ -23,3 +23,14 @@ struct CombineIdentifierTests {
     #expect(CombineIdentifier().description.hasPrefix("0x"))
   }
 }
+
+@Suite("CombineIdentifier of an object")
+struct CombineIdentifierOfObjectTests {
+  final class Model {}
+
+  @Test func isTheObjectsAddressAsInCombine() {
+    let model = Model()
+    let address = UInt(bitPattern: ObjectIdentifier(model))
+    #expect(CombineIdentifier(model).description == "0x" + String(address, radix: 16))
+  }
+}

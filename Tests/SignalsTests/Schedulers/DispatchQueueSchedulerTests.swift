@@ -13,7 +13,7 @@ struct DispatchQueueSchedulerTests {
     #expect(Stride(integerLiteral: 1) == .seconds(1))
     #expect(Stride(floatLiteral: 0.5) == .milliseconds(500))
     #expect(Stride(.milliseconds(4)) == .milliseconds(4))
-    #expect(Stride(exactly: 12)?.magnitude == 12)
+    #expect(Stride(exactly: 12)?.magnitude == 12_000_000_000)
     #expect(Stride.milliseconds(300) + .milliseconds(200) == .milliseconds(500))
     #expect(Stride.milliseconds(300) - .milliseconds(500) == .milliseconds(-200))
   }

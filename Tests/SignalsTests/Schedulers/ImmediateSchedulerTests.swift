@@ -18,7 +18,9 @@ struct ImmediateSchedulerTests {
   @Test func timeDoesNotPass() {
     let scheduler = ImmediateScheduler.shared
     #expect(scheduler.now.distance(to: scheduler.now.advanced(by: .seconds(3))) == .zero)
-    #expect(ImmediateScheduler.SchedulerTimeType.Stride.seconds(3).magnitude == 3)
+    #expect(ImmediateScheduler.SchedulerTimeType.Stride.seconds(3).magnitude == 0)
+    #expect(ImmediateScheduler.SchedulerTimeType.Stride.milliseconds(7).magnitude == 0)
+    #expect(ImmediateScheduler.SchedulerTimeType.Stride(5).magnitude == 5)
     #expect(scheduler.minimumTolerance == .zero)
   }
 }

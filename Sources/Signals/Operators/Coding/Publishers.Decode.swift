@@ -59,9 +59,12 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == any Error {
       let decoder = decoder
-      upstream
-        .tryMap { try decoder.decode(Output.self, from: $0) }
-        .receive(subscriber: subscriber)
+      upstream.subscribe(
+        subscriber,
+        transform: .init(name: "Decode") { input in
+          .catching { .emit(try decoder.decode(Output.self, from: input)) }
+        }
+      )
     }
   }
 
@@ -89,9 +92,10 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == any Error {
       let encoder = encoder
-      upstream
-        .tryMap { try encoder.encode($0) }
-        .receive(subscriber: subscriber)
+      upstream.subscribe(
+        subscriber,
+        transform: .init(name: "Encode") { input in .catching { .emit(try encoder.encode(input)) } }
+      )
     }
   }
 }

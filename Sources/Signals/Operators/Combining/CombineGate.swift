@@ -59,7 +59,6 @@ final class CombineGate<Input, OtherOutput, OtherFailure: Error, Output, Failure
   }
 
   func request(_ demand: Subscribers.Demand) {
-    demand.assertPositive(in: "\(description) subscription request(_:)")
     drain.request(demand)
     requestUpstream(demand)
   }

@@ -55,7 +55,6 @@ final class TransformEventTap<Downstream: Subscriber>: Subscriber, Subscription,
   }
 
   func request(_ demand: Subscribers.Demand) {
-    demand.assertPositive(in: "\(hooks.name) subscription request(_:)")
     hooks.request?(demand, false)
     state.forward(demand)
   }

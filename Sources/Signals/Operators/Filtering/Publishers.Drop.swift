@@ -35,9 +35,9 @@ extension Publishers {
     ///
     /// - Parameters:
     ///   - upstream: The publisher whose first values are dropped.
-    ///   - count: How many values to drop; must not be negative.
+    ///   - count: How many values to drop; a negative count traps when a subscriber attaches,
+    ///     as in Combine.
     public init(upstream: Upstream, count: Int) {
-      precondition(count >= 0, "dropFirst(_:) was given \(count); it must not be negative")
       self.upstream = upstream
       self.count = count
     }
@@ -45,6 +45,7 @@ extension Publishers {
     @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
+      precondition(count >= 0, "dropFirst(_:) was given \(count); it must not be negative")
       var recipe = TransformRecipe<Output, Failure, Output, Failure, Int>(
         name: "Drop",
         context: count

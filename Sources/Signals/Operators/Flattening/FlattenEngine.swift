@@ -128,6 +128,12 @@ final class FlattenEngine<Child: Publisher>: Subscriber, Subscription, CustomStr
 
   func cancel() {
     for subscription in terminate() { subscription.cancel() }
+    // The outer upstream stays attached after a child's failure under `flatMap`, until now.
+    let outer = state.withLock { state in
+      defer { state.outer = .terminal }
+      return state.outer.active
+    }
+    outer?.cancel()
     drain.cancel()
   }
 }
@@ -171,7 +177,11 @@ extension FlattenEngine {
       }
     }
     guard let next else { return }
-    if case .failure = completion { return fail(completion) }
+    if case .failure = completion {
+      // As in Combine, a failing child of `flatMap` cancels its siblings but not the upstream.
+      if case .merge = rule { return fail(completion, keepingOuter: true) }
+      return fail(completion)
+    }
     next.outer?.request(.max(1))
     if let child = next.child { subscribe(child, next.admission) }
     finishIfDone()
@@ -194,20 +204,20 @@ extension FlattenEngine {
     drain.complete(.finished)
   }
 
-  private func fail(_ completion: Subscribers.Completion<Failure>) {
-    for subscription in terminate() { subscription.cancel() }
+  private func fail(_ completion: Subscribers.Completion<Failure>, keepingOuter: Bool = false) {
+    for subscription in terminate(keepingOuter: keepingOuter) { subscription.cancel() }
     drain.complete(completion)
   }
 
-  /// Marks the end and hands back the subscriptions still attached, to be cancelled.
-  private func terminate() -> [any Subscription] {
+  /// Marks the end and hands back the subscriptions still attached, to be cancelled; with
+  /// `keepingOuter`, the outer upstream stays attached and is not among them.
+  private func terminate(keepingOuter: Bool = false) -> [any Subscription] {
     state.withLock { state in
       guard !state.terminal else { return [] }
       state.terminal = true
-      let attached =
-        [state.outer.active].compactMap { $0 }
-        + state.inners.values.compactMap(\.active)
-      state.outer = .terminal
+      let outer = keepingOuter ? nil : state.outer.active
+      let attached = [outer].compactMap { $0 } + state.inners.values.compactMap(\.active)
+      if !keepingOuter { state.outer = .terminal }
       state.inners = [:]
       state.waiting = []
       return attached

@@ -47,7 +47,11 @@ extension Publishers {
     /// Makes a publisher from an upstream value.
     public let transform: (Upstream.Output) -> NewPublisher
 
-    /// Creates the publisher; `maxPublishers` must be at least one.
+    /// Creates the publisher.
+    ///
+    /// With `maxPublishers` of `.none`, as in Combine, the upstream is asked for `.none`, so no
+    /// inner publisher runs (and an upstream that traps on a request for nothing, such as a
+    /// subject, traps).
     ///
     /// - Parameters:
     ///   - upstream: The publisher whose values are turned into publishers.
@@ -58,11 +62,6 @@ extension Publishers {
       maxPublishers: Subscribers.Demand,
       transform: @escaping (Upstream.Output) -> NewPublisher
     ) {
-      precondition(
-        maxPublishers > 0,
-        "Publisher.flatMap(maxPublishers:_:) was given maxPublishers \(maxPublishers); it must be "
-          + "at least one"
-      )
       self.upstream = upstream
       self.maxPublishers = maxPublishers
       self.transform = transform

@@ -98,7 +98,7 @@ extension Publishers {
       let predicate = predicate
       upstream.subscribe(
         subscriber,
-        reduce: .init(name: "FirstWhere") { predicate($0) ? .emit($0) : .skip(.none) }
+        reduce: .init(name: "TryFirst") { predicate($0) ? .emit($0) : .skip(.none) }
       )
     }
   }

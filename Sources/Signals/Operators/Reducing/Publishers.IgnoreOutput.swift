@@ -19,7 +19,8 @@ extension Publishers {
   /// let done = Publishers.IgnoreOutput(upstream: [1, 2].publisher)
   /// ```
   public struct IgnoreOutput<Upstream: Publisher>: Publisher {
-    public typealias Output = Upstream.Output
+    /// `Never`, as in Combine: the publisher delivers no values.
+    public typealias Output = Never
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose values are ignored.

@@ -90,7 +90,6 @@ extension Publishers.Concatenate {
     }
 
     func request(_ demand: Subscribers.Demand) {
-      demand.assertPositive(in: "Concatenate subscription request(_:)")
       state.withLock { state in
         state.demand += demand
         return state.upstream.active

@@ -94,8 +94,7 @@ extension Publishers.MeasureInterval {
     }
 
     func request(_ demand: Subscribers.Demand) {
-      demand.assertPositive(in: "Publishers.MeasureInterval subscription request(_:)")
-      link.requestUpstream(demand)
+      link.forwardRequest(demand)
     }
 
     func cancel() {

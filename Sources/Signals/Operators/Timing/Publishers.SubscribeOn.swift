@@ -95,7 +95,6 @@ extension Publishers.SubscribeOn {
     }
 
     func request(_ demand: Subscribers.Demand) {
-      demand.assertPositive(in: "Publishers.SubscribeOn subscription request(_:)")
       guard let upstream = link.upstream else { return }
       scheduler.schedule(options: options) { upstream.request(demand) }
     }

@@ -163,7 +163,6 @@ extension Publishers.Throttle {
     }
 
     func request(_ demand: Subscribers.Demand) {
-      demand.assertPositive(in: "Publishers.Throttle subscription request(_:)")
       state.withLock { $0.demand += demand }
     }
 

@@ -152,8 +152,7 @@ extension Publishers.Timeout {
     }
 
     func request(_ demand: Subscribers.Demand) {
-      demand.assertPositive(in: "Publishers.Timeout subscription request(_:)")
-      link.requestUpstream(demand)
+      link.forwardRequest(demand)
     }
 
     func cancel() {

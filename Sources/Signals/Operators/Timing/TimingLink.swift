@@ -55,6 +55,11 @@ final class TimingLink<Downstream: Subscriber>: @unchecked Sendable {
     upstream?.request(demand)
   }
 
+  /// Passes a downstream's request on as it is, `.none` included, as Combine does.
+  func forwardRequest(_ demand: Subscribers.Demand) {
+    upstream?.request(demand)
+  }
+
   /// Records that the upstream ended (it completed, or the operator cut it off) and returns its
   /// subscription; `nil` if it had already ended or was cancelled.
   func detachUpstream() -> (any Subscription)? {

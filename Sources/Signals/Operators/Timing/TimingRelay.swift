@@ -44,8 +44,7 @@ final class TimingRelay<Downstream: Subscriber>: Subscriber, Subscription,
   }
 
   func request(_ demand: Subscribers.Demand) {
-    demand.assertPositive(in: "Publishers.\(name) subscription request(_:)")
-    link.requestUpstream(demand)
+    link.forwardRequest(demand)
   }
 
   func cancel() {

@@ -24,11 +24,11 @@ extension Publishers {
     /// Runs for each subscriber and returns the cleanup.
     public let factory: (Subscriber) -> any Cancellable
 
-    /// Creates the publisher.
+    /// Creates the publisher (CombineExt's initializer; a trailing closure works too).
     ///
     /// - Parameter factory: Runs for each subscriber; sends through the proxy and returns the
     ///   cleanup.
-    public init(_ factory: @escaping (Subscriber) -> any Cancellable) {
+    public init(factory: @escaping (Subscriber) -> any Cancellable) {
       self.factory = factory
     }
 
@@ -91,6 +91,6 @@ extension AnyPublisher {
   public static func create(
     _ factory: @escaping (Publishers.Create<Output, Failure>.Subscriber) -> any Cancellable
   ) -> AnyPublisher<Output, Failure> {
-    AnyPublisher(Publishers.Create(factory))
+    AnyPublisher(Publishers.Create(factory: factory))
   }
 }

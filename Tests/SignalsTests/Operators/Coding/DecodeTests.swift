@@ -40,3 +40,20 @@ struct DecodeTests {
     #expect(recorder.values == [Profile(name: "Grace")])
   }
 }
+
+@Suite("Encode and Decode subscriptions")
+struct CodingSubscriptionNameTests {
+  struct Point: Codable, Equatable {
+    let x: Int
+  }
+
+  @Test func subscriptionsAreNamedAsInCombine() {
+    let encoding = RecordingSubscriber<Data, any Error>()
+    let decoding = RecordingSubscriber<Point, any Error>()
+    PassthroughSubject<Point, Never>().encode(encoder: JSONEncoder()).subscribe(encoding)
+    PassthroughSubject<Data, Never>().decode(type: Point.self, decoder: JSONDecoder())
+      .subscribe(decoding)
+    #expect("\(encoding.subscription!)" == "Encode")
+    #expect("\(decoding.subscription!)" == "Decode")
+  }
+}

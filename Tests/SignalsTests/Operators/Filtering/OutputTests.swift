@@ -60,8 +60,12 @@ struct OutputTests {
     await #expect(processExitsWith: .failure) { _ = Empty<Int, Never>().output(at: -1) }
   }
 
-  @Test func dropFirstOfNegativeCountTraps() async {
-    await #expect(processExitsWith: .failure) { _ = Empty<Int, Never>().dropFirst(-1) }
+  @Test func dropFirstOfNegativeCountTrapsWhenSubscribedNotWhenMade() async {
+    let dropping = PassthroughSubject<Int, Never>().dropFirst(-1)
+    #expect(dropping.count == -1)
+    await #expect(processExitsWith: .failure) {
+      _ = PassthroughSubject<Int, Never>().dropFirst(-1).sink { _ in }
+    }
   }
 
   @Test func operatorsOfEqualUpstreamsAreEqual() {

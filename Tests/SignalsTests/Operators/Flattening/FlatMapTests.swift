@@ -46,7 +46,7 @@ struct FlatMapTests {
     #expect(recorder.values == [1, 2])
   }
 
-  @Test func innerFailureFailsAndCancelsTheRest() {
+  @Test func innerFailureCancelsTheOtherInnersButNotTheUpstream() {
     let upstream = ManualPublisher<Int, TestError>()
     let good = ManualPublisher<Int, TestError>()
     let bad = ManualPublisher<Int, TestError>()
@@ -56,8 +56,34 @@ struct FlatMapTests {
     upstream.send(1)
     bad.send(completion: .failure(.oops))
     #expect(recorder.completion == .failure(.oops))
-    #expect(upstream.subscription?.isCancelled == true)
-    #expect(good.subscription?.isCancelled == true)
+    #expect(upstream.subscription?.events == [.requested(.unlimited)])
+    #expect(good.subscription?.events == [.requested(.unlimited), .cancelled])
+    #expect(bad.subscription?.events == [.requested(.unlimited)])
+    upstream.send(0)
+    good.send(5)
+    #expect(recorder.values == [])
+  }
+
+  @Test func cancellingAfterAnInnerFailureCancelsTheUpstream() {
+    let upstream = ManualPublisher<Int, TestError>()
+    let bad = ManualPublisher<Int, TestError>()
+    let recorder = RecordingSubscriber<Int, TestError>()
+    upstream.flatMap { _ in bad }.subscribe(recorder)
+    upstream.send(0)
+    bad.send(completion: .failure(.oops))
+    recorder.cancel()
+    #expect(upstream.subscription?.events == [.requested(.unlimited), .cancelled])
+  }
+
+  @Test func switchToLatestStillCancelsTheUpstreamOnAChildFailure() {
+    let upstream = ManualPublisher<ManualPublisher<Int, TestError>, TestError>()
+    let bad = ManualPublisher<Int, TestError>()
+    let recorder = RecordingSubscriber<Int, TestError>()
+    upstream.switchToLatest().subscribe(recorder)
+    upstream.send(bad)
+    bad.send(completion: .failure(.oops))
+    #expect(recorder.completion == .failure(.oops))
+    #expect(upstream.subscription?.events == [.requested(.unlimited), .cancelled])
   }
 
   @Test func honoursFiniteDemandAcrossInners() {
@@ -106,9 +132,13 @@ struct FlatMapTests {
     #expect(child.subscription?.totalDemand == .unlimited)
   }
 
-  @Test func maxPublishersNoneTraps() async {
-    await #expect(processExitsWith: .failure) {
-      _ = Just(1).flatMap(maxPublishers: .none) { Just($0) }
-    }
+  @Test func maxPublishersNoneAsksTheUpstreamForNone() {
+    let upstream = ManualPublisher<Int, Never>()
+    let recorder = RecordingSubscriber<Int, Never>()
+    upstream.flatMap(maxPublishers: .none) { Just($0) }.subscribe(recorder)
+    recorder.expectEvents([.subscription])
+    #expect(upstream.subscription?.events == [.requested(.none)])
+    upstream.send(completion: .finished)
+    recorder.expectEvents([.subscription, .completion(.finished)])
   }
 }

@@ -54,8 +54,10 @@ struct RetryTests {
   }
 
   @Test func equalWhenUpstreamAndCountAreEqual() {
-    #expect(Just(1).retry(2) == Just(1).retry(2))
-    #expect(Just(1).retry(2) != Just(1).retry(3))
+    let subject = PassthroughSubject<Int, TestError>()
+    #expect(Empty<Int, TestError>().retry(2) == Empty<Int, TestError>().retry(2))
+    #expect(Empty<Int, TestError>().retry(2) != Empty<Int, TestError>().retry(3))
+    #expect(subject.retry(1).retries == 1)
   }
 
   @Test func asksEachNewSubscriptionForTheOutstandingDemand() {

@@ -62,3 +62,12 @@ struct FirstLastTests {
     }
   }
 }
+
+@Suite("first(where:) subscription name")
+struct FirstWhereNameTests {
+  @Test func isTryFirstAsInCombine() {
+    let recorder = RecordingSubscriber<Int, Never>()
+    PassthroughSubject<Int, Never>().first { $0 > 1 }.subscribe(recorder)
+    #expect("\(recorder.subscription!)" == "TryFirst")
+  }
+}

@@ -95,8 +95,8 @@ struct ReduceTests {
     #expect(fine.values == [1])
   }
 
-  @Test func ignoreOutputPassesOnlyTheCompletion() {
-    let recorder = RecordingSubscriber<Int, TestError>()
+  @Test func ignoreOutputPassesOnlyTheCompletionAndItsOutputIsNever() {
+    let recorder = RecordingSubscriber<Never, TestError>()
     let subject = PassthroughSubject<Int, TestError>()
     subject.ignoreOutput().subscribe(recorder)
     subject.send(1)

@@ -144,11 +144,12 @@ struct ReceiveOnTests {
     cancellable.cancel()
   }
 
-  @Test func requestingNothingTraps() async {
-    await #expect(processExitsWith: .failure) {
-      let recorder = RecordingSubscriber<Int, Never>(initialDemand: .none)
-      ManualPublisher<Int, Never>().receive(on: ImmediateScheduler.shared).subscribe(recorder)
-      recorder.request(.none)
-    }
+  @Test func requestingNothingIsPassedOnAsCombineDoes() {
+    let upstream = ManualPublisher<Int, Never>()
+    let recorder = RecordingSubscriber<Int, Never>(initialDemand: .none)
+    upstream.receive(on: ImmediateScheduler.shared).subscribe(recorder)
+    recorder.request(.max(2))
+    recorder.request(.none)
+    #expect(upstream.subscription?.events == [.requested(.max(2)), .requested(.none)])
   }
 }
