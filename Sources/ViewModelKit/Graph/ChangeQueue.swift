@@ -7,7 +7,7 @@ struct PendingChange: @unchecked Sendable {
     /// An object held by a node sent `objectWillChange`.
     case observed(WeakNode, field: String, source: String)
     /// A property of an `@Observable` object that the node's body read is about to change.
-    case observation(WeakNode, keyPath: AnyKeyPath?)
+    case observation(WeakNode, generation: Int, keyPath: AnyKeyPath?)
     /// An environment value set on the host changed.
     case environment(name: String)
   }

@@ -7,46 +7,37 @@
 /// The tracking is one-shot, as in SwiftUI: two writes before the next update make one
 /// invalidation, and the next evaluation tracks again. The property's name comes from the
 /// tracking's changed key path (the same SPI of the Observation module that SwiftUI uses). A
-/// tracking left behind by a newer evaluation (or by a removed node) is cancelled by its token, so
-/// it changes nothing when it fires.
+/// tracking left behind by a newer evaluation (or by a removed node) changes nothing when it
+/// fires.
 extension ViewGraph {
   /// Evaluates `body` for `node` and records its `@Observable` reads against the node.
+  ///
+  /// Each evaluation has a generation; a change recorded by the tracking of an older one (the node
+  /// was evaluated again before the write) is dropped when the pass applies it, so no tracking
+  /// needs to be cancelled and nothing is allocated besides the callback.
   func trackingObservation<T>(of node: ViewNode, _ body: () -> T) -> T {
-    node.observationToken?.cancel()
-    let token = ObservationToken(node: node, queue: queue, warnings: warnings)
-    node.observationToken = token
-    return withObservationTracking(body, willSet: { tracking in token.fire(tracking.changed) })
+    node.observationGeneration &+= 1
+    let source = ObservationSource(
+      node: UncheckedSendable(value: WeakNode(node)),
+      generation: node.observationGeneration,
+      queue: queue,
+      warnings: warnings
+    )
+    return withObservationTracking(body, willSet: { tracking in source.fire(tracking.changed) })
   }
 }
 
-/// The link from one evaluation's tracking to its node, cancelled when the node is evaluated again
-/// or removed.
-final class ObservationToken: Sendable {
-  // The node is only read on the main actor, in `apply`; the lock guards cancellation and firing.
-  private let node: UncheckedSendable<WeakNode>
-  private let queue: ChangeQueue
-  private let warnings: WarningSink
-  private let state = Locked(false)
-
-  @MainActor
-  init(node: ViewNode, queue: ChangeQueue, warnings: WarningSink) {
-    self.node = UncheckedSendable(value: WeakNode(node))
-    self.queue = queue
-    self.warnings = warnings
-  }
-
-  func cancel() {
-    state.withLock { $0 = true }
-  }
+/// Where one evaluation's tracking reports a change: its node and generation.
+struct ObservationSource: Sendable {
+  // The node is only read on the main actor, when the pass applies the change.
+  let node: UncheckedSendable<WeakNode>
+  let generation: Int
+  let queue: ChangeQueue
+  let warnings: WarningSink
 
   /// Records the change: on the writer's thread, before the value changes (`willSet`), with the
   /// writer's transaction, so a write inside `withAnimation` animates.
   func fire(_ changed: AnyKeyPath?) {
-    let isCancelled = state.withLock { cancelled in
-      defer { cancelled = true }
-      return cancelled
-    }
-    guard !isCancelled else { return }
     if !MainQueue.isCurrent {
       warnings.receive(
         "Modifying an @Observable property from a background thread; make sure to change models "
@@ -59,7 +50,10 @@ final class ObservationToken: Sendable {
       )
     }
     queue.enqueue(
-      PendingChange(kind: .observation(node.value, keyPath: changed), transaction: .current)
+      PendingChange(
+        kind: .observation(node.value, generation: generation, keyPath: changed),
+        transaction: .current
+      )
     )
   }
 }

@@ -109,9 +109,11 @@ final class ViewGraph {
       case .observed(let weakNode, let field, let source):
         sources.append(source)
         if let node = weakNode.node { markDirty(node, cause: .observed, property: field) }
-      case .observation(let weakNode, let keyPath):
-        sources.append(ObservedPropertyNames.name(of: keyPath, readBy: weakNode.node))
-        if let node = weakNode.node { markDirty(node, cause: .observed, property: "@dependencies") }
+      case .observation(let weakNode, let generation, let keyPath):
+        // A tracking of an evaluation that a newer one replaced is stale.
+        guard let node = weakNode.node, node.observationGeneration == generation else { continue }
+        sources.append(ObservedPropertyNames.name(of: keyPath, readBy: node))
+        markDirty(node, cause: .observed, property: "@dependencies")
       case .environment(let name):
         sources.append(name)
       }

@@ -71,8 +71,8 @@ final class ViewNode {
   var isRemoved = false
   /// State a built-in modifier keeps across updates (last value, subscription).
   var modifierState: AnyObject?
-  /// The `@Observable` tracking of the last body evaluation.
-  var observationToken: ObservationToken?
+  /// Counts the body evaluations, so that the `@Observable` tracking of an older one is ignored.
+  var observationGeneration = 0
 
   enum Kind {
     /// A view with a body (a user view, a user `ViewModifier`, a shape).
@@ -244,8 +244,6 @@ final class ViewNode {
     clearReads()
     for (_, observation) in observations { observation.cancellable.cancel() }
     observations = [:]
-    observationToken?.cancel()
-    observationToken = nil
     storage = [:]
     modifierState = nil
     isRemoved = true
