@@ -76,19 +76,12 @@ extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Secon
 
 /// Both recognisers see every event; the combination ends when each has ended or failed, and
 /// fails when both fail.
-final class SimultaneousRecognizer<A, B>: GestureRecognizer<SimultaneousGesture<A, B>.Value>
+final class SimultaneousRecognizer<A, B>: PairRecognizer<A, B, SimultaneousGesture<A, B>.Value>
 where A: Gesture, B: Gesture {
   typealias Combined = SimultaneousGesture<A, B>.Value
-  let first: GestureRecognizer<A.Value>
-  let second: GestureRecognizer<B.Value>
   private var value = Combined(first: nil, second: nil)
   private var done = (first: false, second: false)
   private var failed = (first: false, second: false)
-
-  init(first: GestureRecognizer<A.Value>, second: GestureRecognizer<B.Value>) {
-    self.first = first
-    self.second = second
-  }
 
   override func handle(_ event: TouchEvent) -> GestureOutcome<Combined> {
     if !done.first {
@@ -120,14 +113,7 @@ where A: Gesture, B: Gesture {
     return done.first && done.second ? .ended(value) : .changed(value)
   }
 
-  override func cancel() {
-    first.cancel()
-    second.cancel()
-  }
-
-  override func reset() {
-    first.reset()
-    second.reset()
+  override func resetState() {
     value = Combined(first: nil, second: nil)
     done = (false, false)
     failed = (false, false)
@@ -171,17 +157,10 @@ extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Va
 
 /// The first recogniser sees events until it ends; then the second sees the rest of the sequence,
 /// starting with a `began` at the touch's current place.
-final class SequenceRecognizer<A, B>: GestureRecognizer<SequenceGesture<A, B>.Value>
+final class SequenceRecognizer<A, B>: PairRecognizer<A, B, SequenceGesture<A, B>.Value>
 where A: Gesture, B: Gesture {
   typealias Combined = SequenceGesture<A, B>.Value
-  let first: GestureRecognizer<A.Value>
-  let second: GestureRecognizer<B.Value>
   private var firstValue: A.Value?
-
-  init(first: GestureRecognizer<A.Value>, second: GestureRecognizer<B.Value>) {
-    self.first = first
-    self.second = second
-  }
 
   override func handle(_ event: TouchEvent) -> GestureOutcome<Combined> {
     guard let firstValue else {
@@ -212,14 +191,7 @@ where A: Gesture, B: Gesture {
     }
   }
 
-  override func cancel() {
-    first.cancel()
-    second.cancel()
-  }
-
-  override func reset() {
-    first.reset()
-    second.reset()
+  override func resetState() {
     firstValue = nil
   }
 }
@@ -262,18 +234,11 @@ extension ExclusiveGesture.Value: Sendable where First.Value: Sendable, Second.V
 /// The first recogniser sees the events; the second sees them only once the first has failed
 /// (the events so far replayed to it first), so nothing of the second runs while the first may
 /// still win.
-final class ExclusiveRecognizer<A, B>: GestureRecognizer<ExclusiveGesture<A, B>.Value>
+final class ExclusiveRecognizer<A, B>: PairRecognizer<A, B, ExclusiveGesture<A, B>.Value>
 where A: Gesture, B: Gesture {
   typealias Combined = ExclusiveGesture<A, B>.Value
-  let first: GestureRecognizer<A.Value>
-  let second: GestureRecognizer<B.Value>
   private var firstFailed = false
   private var buffered: [TouchEvent] = []
-
-  init(first: GestureRecognizer<A.Value>, second: GestureRecognizer<B.Value>) {
-    self.first = first
-    self.second = second
-  }
 
   override func handle(_ event: TouchEvent) -> GestureOutcome<Combined> {
     if firstFailed { return second.handle(event).map { .second($0) } }
@@ -305,6 +270,23 @@ where A: Gesture, B: Gesture {
     return outcome.map { .second($0) }
   }
 
+  override func resetState() {
+    firstFailed = false
+    buffered = []
+  }
+}
+
+/// A recogniser made of two others: it cancels and resets both; a combination adds how it
+/// decides and resets its own state in `resetState()`.
+class PairRecognizer<A: Gesture, B: Gesture, Value>: GestureRecognizer<Value> {
+  let first: GestureRecognizer<A.Value>
+  let second: GestureRecognizer<B.Value>
+
+  init(first: GestureRecognizer<A.Value>, second: GestureRecognizer<B.Value>) {
+    self.first = first
+    self.second = second
+  }
+
   override func cancel() {
     first.cancel()
     second.cancel()
@@ -313,7 +295,9 @@ where A: Gesture, B: Gesture {
   override func reset() {
     first.reset()
     second.reset()
-    firstFailed = false
-    buffered = []
+    resetState()
   }
+
+  /// Forgets the combination's own state.
+  func resetState() {}
 }
