@@ -12,7 +12,9 @@ final class Renderer {
   private(set) var leaving: [RenderItem] = []
   private(set) var time: Double = 0
   /// Whether a `zIndex` was ever set, so that snapshots order children by it only then.
-  private(set) var usesZIndex = false
+  ///
+  /// `setEffects` (in `Renderer+Describe.swift`) sets it when an item has a `zIndex`.
+  var usesZIndex = false
   private var completions = CompletionTracker()
 
   init(size: CGSize) {
@@ -66,7 +68,7 @@ final class Renderer {
 
   private(set) var statistics = Statistics()
   /// The animators started in the current render, for sharing evaluations.
-  private let sharing = AnimatorSharing()
+  let sharing = AnimatorSharing()
   /// Counts frames: an evaluation shared by several values is made once per stamp.
   private var frameStamp = 0
 
@@ -273,61 +275,6 @@ final class Renderer {
   }
 
   private var insertedThisPass: [Int: Bool] = [:]
-
-  private func describe(_ item: RenderItem, node: ViewNode) {
-    describeText(item, node: node)
-    item.isModifier = node.primitiveModifier != nil
-    item.isSnapshotNode = Snapshots.isSnapshotNode(node)
-    item.type = Snapshots.typeName(of: node)
-    if let shape = node.view as? any ShapeViewProtocol { item.shape = shape }
-    ShapeRendering.describe(item, node: node)
-  }
-
-  private func setEffects(
-    of item: RenderItem,
-    node: ViewNode,
-    animation: Animation?,
-    animate: (Bool) -> Void
-  ) {
-    switch node.primitiveModifier {
-    case let effect as _OpacityEffect:
-      animate(item.opacity.set(effect.opacity, animation: animation, at: time, sharing: sharing))
-    case let effect as _OffsetEffect:
-      animate(
-        item.offset.set(
-          effect.offset.animatableData,
-          animation: animation,
-          at: time,
-          sharing: sharing
-        )
-      )
-    case let effect as _ScaleEffect:
-      item.scaleAnchor = effect.anchor
-      animate(
-        item.scale.set(
-          effect.scale.animatableData,
-          animation: animation,
-          at: time,
-          sharing: sharing
-        )
-      )
-    case let effect as _RotationEffect:
-      item.rotationAnchor = effect.anchor
-      animate(
-        item.rotation.set(
-          effect.angle.animatableData,
-          animation: animation,
-          at: time,
-          sharing: sharing
-        )
-      )
-    case let effect as any RenderEffectModifier:
-      if effect is _ZIndexModifier { usesZIndex = true }
-      animate(item.setEffect(effect, animation: animation, at: time))
-    default:
-      break
-    }
-  }
 
   /// Items whose nodes are gone: with an animation, the topmost one of each removed subtree stays
   /// as a leaving view until its removal transition ends; without one, they vanish.
