@@ -212,8 +212,12 @@ package enum TextLayout {
   static func lines(_ text: String, capacity: Int, _ lineLimit: Int?, _ style: Style) -> [String] {
     guard !text.isEmpty else { return [] }
     var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      lines += wrap(String(paragraph), capacity: capacity)
+    if text.utf8.contains(UInt8(ascii: "\n")) {
+      for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        lines += wrap(String(paragraph), capacity: capacity)
+      }
+    } else {
+      lines = wrap(text, capacity: capacity)
     }
     guard let lineLimit, lines.count > max(1, lineLimit) else { return lines }
     let kept = max(1, lineLimit)
@@ -224,7 +228,8 @@ package enum TextLayout {
 
   /// Packs the words of one paragraph greedily into lines of at most `capacity` characters.
   private static func wrap(_ paragraph: String, capacity: Int) -> [String] {
-    guard paragraph.count > capacity else { return [paragraph] }
+    // A string has at most as many characters as UTF-8 bytes: most texts fit without counting.
+    guard paragraph.utf8.count > capacity, paragraph.count > capacity else { return [paragraph] }
     var lines: [String] = []
     var current = ""
     for word in paragraph.split(separator: " ") {
