@@ -40,14 +40,31 @@ enum StoredFields {
     return fields
   }
 
-  /// Calls `body` with the address of the value inside `value` (an existential holding a struct).
+  /// Calls `body` with the address of the value inside `value`, opened to its dynamic type (an
+  /// existential holding another existential is looked through).
   static func withAddress<Result>(
     of value: Any,
     _ body: (UnsafeRawPointer) -> Result
   ) -> Result {
-    func open<Value>(_ value: Value) -> Result {
-      withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
+    func open<Value>(_: Value.Type) -> Result {
+      withUnsafePointer(to: value as! Value) { body(UnsafeRawPointer($0)) }
     }
-    return _openExistential(value, do: open)
+    return _openExistential(Swift.type(of: value), do: open)
+  }
+
+  /// Calls `body` with the addresses of two values of one dynamic type.
+  static func withAddresses<Result>(
+    of lhs: Any,
+    _ rhs: Any,
+    _ body: (UnsafeRawPointer, UnsafeRawPointer) -> Result
+  ) -> Result {
+    func open<Value>(_: Value.Type) -> Result {
+      withUnsafePointer(to: lhs as! Value) { left in
+        withUnsafePointer(to: rhs as! Value) { right in
+          body(UnsafeRawPointer(left), UnsafeRawPointer(right))
+        }
+      }
+    }
+    return _openExistential(Swift.type(of: lhs), do: open)
   }
 }

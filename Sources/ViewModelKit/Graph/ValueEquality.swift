@@ -1,8 +1,20 @@
 /// Compares view inputs as SwiftUI does: `==` for `Equatable` values, field by field otherwise;
 /// objects by identity; closures never equal.
+///
+/// The rule for each type is worked out once (``ValueComparers``) and then applied to the values
+/// in place; `Mirror` compares only what has no rule (enums that are not `Equatable`). A stored
+/// property that holds an object compares by identity even when the object's class is
+/// `Equatable`, as its storage may be a `weak` or `unowned` reference.
 enum ValueEquality {
   static func equal(_ lhs: Any, _ rhs: Any) -> Bool {
-    guard type(of: lhs) == type(of: rhs) else { return false }
+    let type = Swift.type(of: lhs)
+    guard type == Swift.type(of: rhs) else { return false }
+    guard let compare = ValueComparers.comparer(for: type) else { return reflectedEqual(lhs, rhs) }
+    return StoredFields.withAddresses(of: lhs, rhs, compare)
+  }
+
+  /// Compares with `Mirror`: the rule for values that have no comparer.
+  private static func reflectedEqual(_ lhs: Any, _ rhs: Any) -> Bool {
     if let comparable = lhs as? any InputComparable { return comparable.isSameInput(as: rhs) }
     if let equatable = lhs as? any Equatable { return isEqual(equatable, rhs) }
     let left = Mirror(reflecting: lhs)
