@@ -1,6 +1,6 @@
 extension Color {
   /// A system colour: its light and dark components (0…255) and its name.
-  private static func system(
+  static func system(
     _ name: String,
     light: (Float, Float, Float),
     dark: (Float, Float, Float),

@@ -77,7 +77,8 @@ extension ViewHost {
     }
   }
 
-  /// Adds one step to the stepper titled `label`, then flushes.
+  /// Adds one step to the stepper titled `label` (or adjusts up the view with
+  /// `accessibilityAdjustableAction` found by `label`), then flushes.
   ///
   /// ```swift
   /// try host.increment("Quantity")
@@ -89,7 +90,8 @@ extension ViewHost {
     try step(label, up: true)
   }
 
-  /// Removes one step from the stepper titled `label`, then flushes.
+  /// Removes one step from the stepper titled `label` (or adjusts down the view with
+  /// `accessibilityAdjustableAction` found by `label`), then flushes.
   ///
   /// - Parameter label: The stepper's title.
   /// - Throws: ``ViewHostError`` when nothing or several steppers match, or it is disabled.
@@ -99,11 +101,15 @@ extension ViewHost {
 
   private func step(_ label: String, up: Bool) throws {
     let action = up ? "increment" : "decrement"
-    let target = try findTarget("stepper", action: action, label: label) {
-      $0.view is any StepperControl
+    let target = try findTarget("stepper or adjustable view", action: action, label: label) {
+      $0.view is any StepperControl || $0.primitiveModifier is AccessibilityAdjustableActionModifier
+    }
+    var stepped = false
+    if let adjustable = target.primitiveModifier as? AccessibilityAdjustableActionModifier {
+      interact { adjustable.handler(up ? .increment : .decrement) }
+      return
     }
     guard let stepper = target.view as? any StepperControl else { return }
-    var stepped = false
     interact { stepped = stepper.step(up: up) }
     guard stepped else { throw ViewHostError.unavailable(action: action, label: label) }
   }

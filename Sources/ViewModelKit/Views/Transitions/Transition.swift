@@ -84,16 +84,31 @@ public enum TransitionPhase: Equatable, Sendable {
   }
 }
 
-/// The view a ``Transition``'s body receives.
+/// The view a ``Transition``'s body receives, and the view `animation(_:body:)` gives its body.
 ///
 /// ```swift
 /// func body(content: Content, phase: TransitionPhase) -> some View { content.opacity(0.5) }
 /// ```
 public struct PlaceholderContentView<Value>: View {
   public typealias Body = Never
+  /// The view it stands for in `animation(_:body:)`; a transition's placeholder has none.
+  let content: (any View)?
+
+  init() {
+    content = nil
+  }
+
+  init(content: some View) {
+    self.content = content
+  }
 }
 
-extension PlaceholderContentView: PrimitiveView {}
+extension PlaceholderContentView: PrimitiveView, StructuralView {
+  func children() -> [(key: ChildKey, view: any View)] {
+    guard let content else { return [] }
+    return [(.content, ScopedAnimationContent(content: content))]
+  }
+}
 
 extension AnyTransition {
   /// A type-erased ``Transition``.

@@ -87,3 +87,37 @@ struct TextFieldTests {
     #expect(tree.contains(".textFieldStyle(RoundedBorderTextFieldStyle)"))
   }
 }
+
+/// An order form of the kind written before format styles: a quantity through a formatter.
+private struct OrderForm: View {
+  @State private var quantity = 2
+  @State private var price = 1.5
+
+  var body: some View {
+    Form {
+      TextField("Quantity", value: $quantity, formatter: NumberFormatter())
+      TextField("Price", value: $price, formatter: Self.decimal)
+      Text("Total \(Double(quantity) * price, specifier: "%.2f")")
+    }
+  }
+
+  static let decimal: NumberFormatter = {
+    let formatter = NumberFormatter()
+    formatter.numberStyle = .decimal
+    return formatter
+  }()
+}
+
+@MainActor
+@Suite("TextField with a Formatter")
+struct TextFieldFormatterTests {
+  @Test func typedTextThatParsesSetsTheValue() throws {
+    let host = ViewHost(OrderForm())
+    #expect(host.snapshot().all("Text").compactMap(\.text).last == "Total 3.00")
+    try host.type("4", into: "Quantity")
+    try host.type("2.25", into: "Price")
+    #expect(host.snapshot().all("Text").compactMap(\.text).last == "Total 9.00")
+    try host.type("many", into: "Quantity")
+    #expect(host.snapshot().all("Text").compactMap(\.text).last == "Total 9.00")
+  }
+}
