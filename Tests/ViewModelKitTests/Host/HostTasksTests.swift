@@ -117,9 +117,10 @@ struct HostTasksTests {
     struct Spinner: View {
       let stop: StopFlag
       var body: some View {
-        Text("Busy").task {
-          while !stop.isSet { await Task.yield() }
-        }
+        Text("Busy")
+          .task {
+            while !stop.isSet { await Task.yield() }
+          }
       }
     }
     let stop = StopFlag()

@@ -28,8 +28,12 @@ public struct _TaskModifier: ViewModifier, PrimitiveModifier {
 
   /// In a host, the host starts the task, so that it can run the task's work to quiescence.
   private func start() -> Task<Void, Never> {
-    if let runtime = HostRuntime.current { return runtime.startTask(priority: priority, action) }
-    return Task(priority: priority, operation: action)
+    let action = action
+    let work: @Sendable () async -> Void = {
+      await DeliveredTransaction.$current.withValue(DeliveredTransaction()) { await action() }
+    }
+    if let runtime = HostRuntime.current { return runtime.startTask(priority: priority, work) }
+    return Task(priority: priority, operation: work)
   }
 }
 
