@@ -26,11 +26,9 @@ final class HostRuntime: Sendable {
   }
 
   init() {
-    // Virtual dates start at a whole second, so that differences of virtual dates are exact.
-    let origin = Date(
-      timeIntervalSinceReferenceDate: Date().timeIntervalSinceReferenceDate.rounded(.down)
-    )
-    target = MainSchedulerOverride.Target(scheduler: mainScheduler, originDate: origin)
+    // Virtual dates start at the real date the host was created, so a schedule made from
+    // `Date.now` just before (a `TimelineView(.periodic(from: .now, by: 1))`) lines up with it.
+    target = MainSchedulerOverride.Target(scheduler: mainScheduler, originDate: Date())
   }
 
   /// The runtime of the host whose work is running, if it is open.

@@ -60,6 +60,8 @@ struct HostTimeStressTests {
       outcomes.insert("\(early) \(model.searches) \(texts) \(host.time) \(host.updates.count)")
     }
     #expect(outcomes.count == 1)
-    #expect(outcomes.first?.hasPrefix("[] [\"swi\"] [\"Query\", \"swi 1, swi 2\", \"ticks 1\"]") == true)
+    #expect(
+      outcomes.first?.hasPrefix("[] [\"swi\"] [\"Query\", \"swi 1, swi 2\", \"ticks 1\"]") == true
+    )
   }
 }
