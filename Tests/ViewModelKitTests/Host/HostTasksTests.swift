@@ -113,6 +113,18 @@ struct HostTasksTests {
     #expect(host.runningTaskCount == 0)
   }
 
+  @Test func releasingTheHostEndsTheSleepsOnItsClock() async {
+    let model = CatalogModel()
+    var host: ViewHost<CatalogScreen>? = ViewHost(CatalogScreen(model: model))
+    await host?.run(for: 0.5)
+    weak let released = host
+    host = nil
+    #expect(released == nil)
+    // No host runs the main actor any more; a bounded number of yields lets the task finish.
+    for _ in 0..<1_000 where model.log.count < 2 { await Task.yield() }
+    #expect(model.log == ["requested", "cancelled"])
+  }
+
   @Test func aTaskThatNeverWaitsIsAWarningAndRunReturns() async {
     struct Spinner: View {
       let stop: StopFlag
