@@ -90,6 +90,36 @@ extension ViewHost {
     }
   }
 
+  /// Advances the host frame by frame, running the task work each frame wakes, until no
+  /// animation runs and every task the views started has finished.
+  ///
+  /// The asynchronous counterpart of ``settle(limit:)``.
+  ///
+  /// ```swift
+  /// let host = ViewHost(CatalogScreen(model: model))
+  /// try await host.runUntilSettled()  // the reply came at 1 s; its animation ended after 1.5 s
+  /// ```
+  ///
+  /// - Parameter limit: The most virtual time to wait, in seconds (60 by default).
+  /// - Throws: ``ViewHostError/tasksNeverFinish(after:running:)`` when tasks still run after
+  ///   `limit` (a `for await` loop over a stream nobody finishes), or
+  ///   ``ViewHostError/neverSettles(after:)`` when only animations do.
+  public func runUntilSettled(limit: Double = 60) async throws {
+    await run()
+    let deadline = frameIndex + Int((max(0, limit) * Double(framesPerSecond)).rounded())
+    while renderer.isAnimating || runningTaskCount > 0 {
+      guard frameIndex < deadline else {
+        let running = runningTaskCount
+        guard running == 0 else {
+          throw ViewHostError.tasksNeverFinish(after: limit, running: running)
+        }
+        throw ViewHostError.neverSettles(after: limit)
+      }
+      stepFrame()
+      await run()
+    }
+  }
+
   /// Counts that change whenever the host's task work, virtual time or updates made progress.
   private var progressMark: [Int] {
     graph.warnings.runtime.activity + [graph.passNumber, graph.updates.count]

@@ -125,6 +125,33 @@ struct HostTasksTests {
     #expect(model.log == ["requested", "cancelled"])
   }
 
+  @Test func runUntilSettledWaitsForTheTasksAndTheirAnimations() async throws {
+    let model = CatalogModel()
+    let host = ViewHost(CatalogScreen(model: model))
+    try await host.runUntilSettled()
+    // The reply came at frame 60; its 0.5 s animation is seen finished at frame 91.
+    #expect(host.time == 91.0 / 60)
+    #expect(host.snapshot().all("Text").compactMap(\.text) == ["Apples", "Pears"])
+  }
+
+  @Test func aTaskThatNeverFinishesIsAnErrorOfRunUntilSettled() async {
+    struct Listener: View {
+      let stream: AsyncStream<Int>
+      var body: some View {
+        Text("Listening").task { for await _ in stream {} }
+      }
+    }
+    let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+    let host = ViewHost(Listener(stream: stream))
+    await #expect(throws: ViewHostError.tasksNeverFinish(after: 1, running: 1)) {
+      try await host.runUntilSettled(limit: 1)
+    }
+    #expect(host.time == 1)
+    continuation.finish()
+    await host.run()
+    #expect(host.runningTaskCount == 0)
+  }
+
   @Test func aTaskThatNeverWaitsIsAWarningAndRunReturns() async {
     struct Spinner: View {
       let stop: StopFlag
