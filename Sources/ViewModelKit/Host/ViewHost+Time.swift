@@ -55,7 +55,7 @@ extension ViewHost {
   ///   runtime warning and does nothing.
   public func advance(by seconds: Double) {
     guard seconds.isFinite, seconds > 0 else {
-      if !(seconds == 0) { warnBackwards("advance(by: \(seconds))") }
+      if seconds != 0 { warnBackwards("advance(by: \(seconds))") }
       return
     }
     advance(frames: Int((seconds * Double(framesPerSecond)).rounded()))
