@@ -10,7 +10,7 @@ public enum BridgeDemo {
   /// Runs the demo.
   ///
   /// ```swift
-  /// let status = BridgeDemo.main(["channel"], output: { print($0) }, errors: { print($0) })
+  /// let status = await BridgeDemo.main(["channel"], output: { print($0) }, errors: { print($0) })
   /// ```
   ///
   /// - Parameters:
@@ -22,7 +22,7 @@ public enum BridgeDemo {
     _ arguments: [String],
     output: @escaping (String) -> Void,
     errors: (String) -> Void
-  ) -> Int32 {
+  ) async -> Int32 {
     let parsed: Arguments
     do {
       parsed = try Arguments(parsing: arguments)
@@ -35,7 +35,7 @@ public enum BridgeDemo {
       return 0
     }
     do {
-      let svg = try parsed.scenario.run(Narration(emit: output))
+      let svg = try await parsed.scenario.run(Narration(emit: output))
       if let directory = parsed.svgDirectory {
         let path = try write(svg, named: parsed.scenario.rawValue, in: directory)
         output("\nwrote \(path)")

@@ -12,6 +12,8 @@ public enum Scenario: String, CaseIterable, Sendable {
   case identity
   /// Seed 004's `Wedge`, the chevron's implicit animation and a declining transaction.
   case animatable
+  /// An `@Observable` view model's async work on the host's virtual time.
+  case async
 
   /// What the subcommand shows, for `--help`.
   public var summary: String {
@@ -26,6 +28,8 @@ public enum Scenario: String, CaseIterable, Sendable {
       "seed 001's card: if/else replaces the view (@identity); one view interpolates"
     case .animatable:
       "seed 004: Wedge redrawn every frame, implicit .animation(_:value:), a declining transaction"
+    case .async:
+      "an @Observable model: load on appear, a debounced search, a countdown, on virtual time"
     }
   }
 
@@ -35,13 +39,14 @@ public enum Scenario: String, CaseIterable, Sendable {
   /// - Returns: The scenario's filmstrip, an SVG document.
   /// - Throws: A ``ViewModelKit/ViewHostError`` when an interaction finds no target.
   @MainActor
-  public func run(_ narration: Narration) throws -> String {
+  public func run(_ narration: Narration) async throws -> String {
     switch self {
     case .viewCallback: try ViewCallbackScenario.run(narration)
     case .channel: try ChannelScenario.run(narration)
     case .invalidation: try InvalidationScenario.run(narration)
     case .identity: try IdentityScenario.run(narration)
     case .animatable: try AnimatableScenario.run(narration)
+    case .async: try await AsyncScenario.run(narration)
     }
   }
 }

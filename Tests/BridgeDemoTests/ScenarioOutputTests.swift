@@ -4,14 +4,14 @@ import Testing
 @MainActor
 @Suite("Scenario output")
 struct ScenarioOutputTests {
-  private func text(of scenario: Scenario) throws -> String {
+  private func text(of scenario: Scenario) async throws -> String {
     let narration = Narration()
-    _ = try scenario.run(narration)
+    _ = try await scenario.run(narration)
     return narration.text
   }
 
-  private func lines(of scenario: Scenario) throws -> [String] {
-    try text(of: scenario).split(separator: "\n", omittingEmptySubsequences: false)
+  private func lines(of scenario: Scenario) async throws -> [String] {
+    try await text(of: scenario).split(separator: "\n", omittingEmptySubsequences: false)
       .map(String.init)
   }
 
@@ -22,14 +22,15 @@ struct ScenarioOutputTests {
       (.invalidation, Golden.invalidation),
       (.identity, Golden.identity),
       (.animatable, Golden.animatable),
+      (.async, Golden.asyncWork),
     ]
   )
-  func matchesTheReviewedOutput(scenario: Scenario, golden: String) throws {
-    expectSameLines(try text(of: scenario), golden + "\n")
+  func matchesTheReviewedOutput(scenario: Scenario, golden: String) async throws {
+    expectSameLines(try await text(of: scenario), golden + "\n")
   }
 
-  @Test func viewCallbackNarratesEveryStepOfAClickInOrder() throws {
-    let lines = try lines(of: .viewCallback)
+  @Test func viewCallbackNarratesEveryStepOfAClickInOrder() async throws {
+    let lines = try await lines(of: .viewCallback)
     let start = try #require(lines.firstIndex { $0.hasPrefix("click 1 at t = 0.000 s") })
     let end = try #require(lines[start...].firstIndex { $0.isEmpty })
     let tags = lines[(start + 1)..<end].map { $0.dropFirst(2).prefix(13).trimmingSpaces() }
@@ -67,8 +68,8 @@ struct ScenarioOutputTests {
     #expect(lines.contains("        Rectangle (0, 386, 390, 100)"))
   }
 
-  @Test func channelShowsTheAnimationSurvivingTheHopOnlyThroughTheChannel() throws {
-    let lines = try lines(of: .channel)
+  @Test func channelShowsTheAnimationSurvivingTheHopOnlyThroughTheChannel() async throws {
+    let lines = try await lines(of: .channel)
     #expect(
       lines.contains(
         "  child         RectangleViewModel.collapseView() calls events.send(.collapse, animation: .spring)"
@@ -97,8 +98,8 @@ struct ScenarioOutputTests {
     )
   }
 
-  @Test func invalidationPrintsTheLessonsMeasurementsExactly() throws {
-    let lines = try lines(of: .invalidation)
+  @Test func invalidationPrintsTheLessonsMeasurementsExactly() async throws {
+    let lines = try await lines(of: .invalidation)
     let first = try #require(lines.firstIndex { $0.hasPrefix("panel-opened:") })
     #expect(
       Array(lines[first..<(first + 6)]) == [
@@ -113,8 +114,8 @@ struct ScenarioOutputTests {
     #expect(lines.contains("  same views: true"))
   }
 
-  @Test func identityShowsTheReplacementAndTheInterpolation() throws {
-    let lines = try lines(of: .identity)
+  @Test func identityShowsTheReplacementAndTheInterpolation() async throws {
+    let lines = try await lines(of: .identity)
     #expect(lines.contains("ExpandedCard: @self, @identity, _isRead changed."))
     #expect(lines.contains("FixedCardView: _isExpanded changed."))
     #expect(
@@ -131,8 +132,17 @@ struct ScenarioOutputTests {
     #expect(lines.contains("    0.067                 218.2"))
   }
 
-  @Test func animatableShowsThePathPerFrameTheImplicitValueAndTheDecline() throws {
-    let lines = try lines(of: .animatable)
+  @Test func asyncShowsTheLoadTheDebouncedSearchAndTheCountdownOnVirtualTime() async throws {
+    let lines = try await lines(of: .async)
+    let reply = try #require(lines.firstIndex { $0.hasPrefix("  t = 1.000 s") })
+    #expect(lines[reply + 1].contains("\"Apples\", \"Pears\", \"Plums\""))
+    #expect(lines[reply + 2].hasSuffix("FruitScreen (observed, animation .easeOut(duration: 0.3))"))
+    #expect(lines.contains("                searches made: [\"pea\"] (one for three keystrokes)"))
+    #expect(lines.contains { $0.contains("\"offer ended\"") })
+  }
+
+  @Test func animatableShowsThePathPerFrameTheImplicitValueAndTheDecline() async throws {
+    let lines = try await lines(of: .animatable)
     #expect(lines.contains("    0.250                5                 225.0"))
     #expect(lines.contains("    0.250                0                 360.0"))
     #expect(

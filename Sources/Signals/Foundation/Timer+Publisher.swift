@@ -34,16 +34,23 @@ extension Timer {
 
   /// A publisher of dates from a repeating timer, started by `connect()`.
   ///
-  /// Subscribers receive the dates from the moment they subscribe; a date that finds a
-  /// subscriber without demand is dropped for that subscriber. On Linux the run loop must run
-  /// (`RunLoop.main.run(until:)`) for the timer to fire.
+  /// As in Combine, the first date comes one interval after `connect()`, then one every interval;
+  /// each `connect()` starts an independent timer, which cancelling its connection stops.
+  /// Subscribers receive the dates from the moment they subscribe; a date that finds a subscriber
+  /// without demand is dropped for that subscriber. `tolerance` and `options` are kept but unused,
+  /// as in Combine. An interval of zero or less is 0.1 ms, as for a Foundation `Timer`.
+  ///
+  /// On `RunLoop.main`, when a ``MainSchedulerOverride`` answers for the code that connects (a
+  /// ViewModelKit host's work: a view's `onReceive(timer)`, a `.task`, an interaction), the timer
+  /// runs on that virtual clock and its dates are virtual dates. Otherwise it is a Foundation
+  /// timer, and on Linux the run loop must run (`RunLoop.main.run(until:)`) for it to fire.
   public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
     public typealias Output = Date
     public typealias Failure = Never
 
     /// The time between dates.
     public let interval: TimeInterval
-    /// The allowed lateness.
+    /// The allowed lateness (unused, as in Combine).
     public let tolerance: TimeInterval?
     /// The run loop the timer runs on.
     public let runLoop: RunLoop
@@ -52,15 +59,18 @@ extension Timer {
     /// The scheduler options given at creation (unused, as in Combine).
     public let options: RunLoop.SchedulerOptions?
 
-    // The subject is thread-safe; the timer lives in a `Locked` value.
+    // Every stored property is immutable; the subject is thread-safe.
     private let subject = PassthroughSubject<Date, Never>()
-    private let timer = Locked<Timer?>(nil)
 
     /// Creates a timer publisher.
     ///
+    /// ```swift
+    /// let timer = Timer.TimerPublisher(interval: 1, runLoop: .main, mode: .common)
+    /// ```
+    ///
     /// - Parameters:
     ///   - interval: The time between dates.
-    ///   - tolerance: The allowed lateness.
+    ///   - tolerance: The allowed lateness (unused).
     ///   - runLoop: The run loop the timer runs on.
     ///   - mode: The run loop mode.
     ///   - options: Scheduler options (unused).
@@ -84,15 +94,23 @@ extension Timer {
 
     public func connect() -> any Cancellable {
       let subject = subject
-      let newTimer = Timer(timeInterval: interval, repeats: true) { _ in subject.send(Date()) }
-      if let tolerance { newTimer.tolerance = tolerance }
-      let previous = timer.withLock { timer -> Timer? in
-        defer { timer = newTimer }
-        return timer
+      let period = interval > 0 ? interval : 0.000_1
+      if let target = MainSchedulerOverride.target(for: runLoop) {
+        let step = TestScheduler.Stride.seconds(period)
+        return target.scheduler.schedule(
+          after: target.scheduler.now.advanced(by: step),
+          interval: step,
+          tolerance: .zero,
+          options: nil
+        ) { subject.send(target.now) }
       }
-      previous?.invalidate()
-      runLoop.add(newTimer, forMode: mode)
-      let reference = UncheckedReference(newTimer)
+      // Foundation's `Timer(timeInterval:repeats:block:)` fires at once on Linux; the first date
+      // is due one interval from now.
+      let timer = Timer(fire: Date(timeIntervalSinceNow: period), interval: period, repeats: true) {
+        _ in subject.send(Date())
+      }
+      runLoop.add(timer, forMode: mode)
+      let reference = UncheckedReference(timer)
       return AnyCancellable { reference.value.invalidate() }
     }
   }

@@ -31,11 +31,21 @@ extension DispatchQueue: Scheduler {
     }
   }
 
-  public var now: SchedulerTimeType { SchedulerTimeType(.now()) }
+  /// The current time: on the main queue, the virtual time of a ``MainSchedulerOverride`` when
+  /// one answers for the calling code.
+  public var now: SchedulerTimeType {
+    if let target = MainSchedulerOverride.target(for: self) { return target.scheduler.now }
+    return SchedulerTimeType(.now())
+  }
 
   public var minimumTolerance: SchedulerTimeType.Stride { .nanoseconds(0) }
 
+  /// Runs `action` on the queue as soon as possible: on the main queue, at the virtual clock's
+  /// next advance when a ``MainSchedulerOverride`` answers for the calling code.
   public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+    if let target = MainSchedulerOverride.target(for: self) {
+      return target.scheduler.schedule(options: options, action)
+    }
     let options = options ?? SchedulerOptions()
     let work = ScheduledAction(action)
     async(group: options.group, qos: options.qos, flags: options.flags) { work.run() }
@@ -47,6 +57,9 @@ extension DispatchQueue: Scheduler {
     options: SchedulerOptions?,
     _ action: @escaping () -> Void
   ) {
+    if let target = MainSchedulerOverride.target(for: self) {
+      return target.scheduler.schedule(after: date, tolerance: tolerance, options: options, action)
+    }
     let options = options ?? SchedulerOptions()
     let work = ScheduledAction(action)
     asyncAfter(deadline: date.dispatchTime, qos: options.qos, flags: options.flags) {
@@ -61,6 +74,15 @@ extension DispatchQueue: Scheduler {
     options: SchedulerOptions?,
     _ action: @escaping () -> Void
   ) -> any Cancellable {
+    if let target = MainSchedulerOverride.target(for: self) {
+      return target.scheduler.schedule(
+        after: date,
+        interval: Swift.max(interval, .nanoseconds(1)),
+        tolerance: tolerance,
+        options: options,
+        action
+      )
+    }
     let options = options ?? SchedulerOptions()
     let work = ScheduledAction(action)
     let timer = DispatchSource.makeTimerSource(queue: self)

@@ -90,7 +90,12 @@ extension RunLoop: Scheduler {
   /// A run loop takes no options; the type exists for Combine's signatures.
   public struct SchedulerOptions: Sendable {}
 
-  public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
+  /// The current date: on the main run loop, the virtual date of a ``MainSchedulerOverride`` when
+  /// one answers for the calling code.
+  public var now: SchedulerTimeType {
+    if let target = MainSchedulerOverride.target(for: self) { return SchedulerTimeType(target.now) }
+    return SchedulerTimeType(Date())
+  }
 
   public var minimumTolerance: SchedulerTimeType.Stride { 0 }
 
@@ -108,6 +113,10 @@ extension RunLoop: Scheduler {
     options: SchedulerOptions?,
     _ action: @escaping () -> Void
   ) {
+    if let target = MainSchedulerOverride.target(for: self) {
+      let due = target.time(at: date.date)
+      return target.scheduler.schedule(after: due, tolerance: .zero, options: nil, action)
+    }
     let work = ScheduledAction(action)
     let timer = Timer(fire: date.date, interval: 0, repeats: false) { _ in work.run() }
     timer.tolerance = tolerance.timeInterval
@@ -121,6 +130,15 @@ extension RunLoop: Scheduler {
     options: SchedulerOptions?,
     _ action: @escaping () -> Void
   ) -> any Cancellable {
+    if let target = MainSchedulerOverride.target(for: self) {
+      return target.scheduler.schedule(
+        after: target.time(at: date.date),
+        interval: .seconds(Swift.max(interval.timeInterval, 0.000_1)),
+        tolerance: .zero,
+        options: nil,
+        action
+      )
+    }
     let work = ScheduledAction(action)
     let timer = Timer(fire: date.date, interval: interval.timeInterval, repeats: true) { _ in
       work.run()

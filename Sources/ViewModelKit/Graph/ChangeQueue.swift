@@ -24,6 +24,7 @@ final class ChangeQueue: Sendable {
   private let changes = Locked<[PendingChange]>([])
 
   func enqueue(_ change: PendingChange) {
+    let change = DeliveredTransaction.carried(into: change)
     changes.withLock { $0.append(change) }
   }
 

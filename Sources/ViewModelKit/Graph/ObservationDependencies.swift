@@ -68,10 +68,19 @@ struct ObservationSource: Sendable {
 /// stored properties, a few levels deep. It runs once per change, not per read.
 @MainActor
 enum ObservedPropertyNames {
+  /// The names found without comparing values (a described key path, or the only stored field
+  /// of its type), by key path: describing a key path and reflecting its object cost far more
+  /// than the rest of a change.
+  private static var knownNames: [AnyKeyPath: String] = [:]
+
   static func name(of keyPath: AnyKeyPath?, readBy node: ViewNode?) -> String {
     guard let keyPath else { return "@dependencies" }
+    if let known = knownNames[keyPath] { return known }
     let described = TypeNames.keyPathName(keyPath)
-    guard described.hasPrefix("<computed") || described.hasSuffix(">") else { return described }
+    guard described.hasPrefix("<computed") || described.hasSuffix(">") else {
+      knownNames[keyPath] = described
+      return described
+    }
     let root = type(of: keyPath).rootType
     guard let node, let object = object(of: root, heldBy: node) else { return "@dependencies" }
     let valueType = type(of: keyPath).valueType
@@ -82,7 +91,10 @@ enum ObservedPropertyNames {
         else { return nil }
         return (String(label.dropFirst()), child.value)
       }
-    if fields.count == 1 { return fields[0].0 }
+    if fields.count == 1 {
+      knownNames[keyPath] = fields[0].0
+      return fields[0].0
+    }
     guard let current = (object as Any)[keyPath: keyPath] else { return "@dependencies" }
     let matching = fields.filter { ValueEquality.equal($0.1, current) }
     return matching.count == 1 ? matching[0].0 : "@dependencies"

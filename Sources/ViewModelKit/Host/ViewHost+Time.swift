@@ -16,20 +16,33 @@ extension ViewHost {
   /// host.advance(frames: 3)
   /// ```
   ///
-  /// - Parameter frames: How many frames; zero or fewer does nothing.
+  /// Work on the host's virtual time due at a frame runs at that frame: sleeps on ``clock`` end,
+  /// and `DispatchQueue.main`/`RunLoop.main` scheduling and `Timer.publish` timers of the host's
+  /// work fire. The tasks a sleep wakes continue when the main actor next runs; ``run(frames:)``
+  /// runs them at their frame.
+  ///
+  /// - Parameter frames: How many frames; zero does nothing but flush, and a negative count is a
+  ///   runtime warning (time never moves backwards).
   public func advance(frames: Int) {
+    if frames < 0 { warnBackwards("advance(frames: \(frames))") }
     flush()
     for _ in 0..<max(0, frames) {
-      frameIndex += 1
-      // Animations first reach this frame; then work due at this instant runs, so a change it
-      // makes starts its animation at this frame's time (showing its from-value now).
-      fireDueCompletions(renderer.tick(to: time))
-      flush()
-      if let (scheduler, origin) = drivenScheduler {
-        scheduler.advance(to: origin.advanced(by: .nanoseconds(Int((time * 1e9).rounded()))))
-        flush()
-      }
+      stepFrame()
     }
+  }
+
+  /// Moves to the next frame: animations, completions, driven schedulers and virtual time.
+  func stepFrame() {
+    frameIndex += 1
+    // Animations first reach this frame; then work due at this instant runs, so a change it
+    // makes starts its animation at this frame's time (showing its from-value now).
+    fireDueCompletions(renderer.tick(to: time))
+    flush()
+    if let (scheduler, origin) = drivenScheduler {
+      scheduler.advance(to: origin.advanced(by: .nanoseconds(Int((time * 1e9).rounded()))))
+      flush()
+    }
+    advanceVirtualTime()
   }
 
   /// Moves the virtual clock forward by a duration, rounded to whole frames.
@@ -38,9 +51,13 @@ extension ViewHost {
   /// host.advance(by: 0.5)  // 30 frames at 60 frames per second
   /// ```
   ///
-  /// - Parameter seconds: The duration; zero, negative or NaN does nothing.
+  /// - Parameter seconds: The duration; zero does nothing, and a negative or NaN duration is a
+  ///   runtime warning and does nothing.
   public func advance(by seconds: Double) {
-    guard seconds.isFinite, seconds > 0 else { return }
+    guard seconds.isFinite, seconds > 0 else {
+      if seconds != 0 { warnBackwards("advance(by: \(seconds))") }
+      return
+    }
     advance(frames: Int((seconds * Double(framesPerSecond)).rounded()))
   }
 

@@ -23,6 +23,8 @@ public final class ViewHost<Root: View> {
   var frameIndex = 0
   /// The test scheduler this host's clock drives, with the scheduler time of host time zero.
   var drivenScheduler: (scheduler: TestScheduler, origin: TestScheduler.SchedulerTimeType)?
+  /// Keeps the host's virtual time open while the host exists (see `ViewHost+Clock.swift`).
+  let timeKeeper = HostTimeKeeper()
 
   /// The screen size the root is proposed (390×844 points by default).
   public let size: CGSize
@@ -52,6 +54,7 @@ public final class ViewHost<Root: View> {
       renderer.render(graph, transaction: transaction, isInitial: isInitial)
       isInitial = false
     }
+    timeKeeper.open(graph.warnings.runtime)
     graph.mount(root)
     fireDueCompletions(renderer.tick(to: renderer.time))
   }
@@ -59,6 +62,7 @@ public final class ViewHost<Root: View> {
   /// Applies every pending change: state writes and `objectWillChange` signals made since the
   /// last flush, pass by pass.
   public func flush() {
+    runDueMainWork()
     graph.flush()
     fireDueCompletions(renderer.takeDueCompletions())
   }

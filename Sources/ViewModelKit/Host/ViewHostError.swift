@@ -23,6 +23,9 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
   case noFocusedField
   /// Animations were still running after the given number of seconds (`repeatForever`).
   case neverSettles(after: Double)
+  /// Tasks started by the views (`.task`) were still running after the given number of seconds:
+  /// a loop over events nobody ends, or a wait nothing resumes.
+  case tasksNeverFinish(after: Double, running: Int)
 
   public var description: String {
     switch self {
@@ -43,6 +46,10 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
     case .neverSettles(let seconds):
       return "Animations were still running after \(seconds) seconds of virtual time; "
         + "a repeatForever animation never settles."
+    case .tasksNeverFinish(let seconds, let running):
+      return "\(running) tasks started by views were still running after \(seconds) seconds of "
+        + "virtual time; a loop over events that nobody ends, or a wait that nothing resumes, "
+        + "never finishes."
     }
   }
 

@@ -38,6 +38,9 @@ enum Diagnostics {
 final class WarningSink: Sendable {
   // All mutable state lives in the `Locked` value.
   private let messages = Locked<[String]>([])
+  /// The virtual time and task work of the host that owns this log; the host's work carries the
+  /// log as a task-local, and with it the runtime.
+  let runtime = HostRuntime()
 
   var all: [String] { messages.withLock { $0 } }
 

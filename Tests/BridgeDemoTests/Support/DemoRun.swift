@@ -7,10 +7,10 @@ struct DemoRun {
   let output: String
   let errors: String
 
-  init(_ arguments: [String]) {
+  init(_ arguments: [String]) async {
     var output: [String] = []
     var errors: [String] = []
-    status = BridgeDemo.main(
+    status = await BridgeDemo.main(
       arguments,
       output: { output.append($0) },
       errors: { errors.append($0) }

@@ -28,23 +28,42 @@ public struct _TapGestureModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// Runs an action when a value changes between updates: `onChange(of:initial:_:)`.
+///
+/// After each update whose value differs (`!=`) from the last one seen, the action gets the old
+/// and new values; the action of the newest view value runs, except for the deprecated
+/// `onChange(of:perform:)`, which, as in SwiftUI, runs the action of the previous view value (so
+/// what it captured is from before the change).
 public struct _ValueActionModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let value: Value
   let initial: Bool
   let action: (Value, Value) -> Void
+  var callsPreviousAction = false
 
   func didInsert(node: ViewNode) {
-    node.modifierState = ValueChangeState(value: value)
+    node.modifierState = ValueActionState(value: value, action: action)
     if initial { action(value, value) }
   }
 
   func didUpdate(node: ViewNode) {
-    guard let state = node.modifierState as? ValueChangeState<Value> else { return }
+    guard let state = node.modifierState as? ValueActionState<Value> else { return }
     let old = state.value
+    let previous = state.action
+    state.action = action
     guard old != value else { return }
     state.value = value
-    action(old, value)
+    (callsPreviousAction ? previous : action)(old, value)
+  }
+}
+
+/// The value an `onChange` saw last, and the action of the view value that carried it.
+final class ValueActionState<Value> {
+  var value: Value
+  var action: (Value, Value) -> Void
+
+  init(value: Value, action: @escaping (Value, Value) -> Void) {
+    self.value = value
+    self.action = action
   }
 }
 
@@ -137,6 +156,13 @@ extension View {
   /// Runs an action with the new value when `value` differs after an update (deprecated in
   /// SwiftUI since iOS 17; here without the deprecation attribute, so it builds warning-free).
   ///
+  /// As in SwiftUI, the action of the previous view value runs: what it captured is from before
+  /// the change.
+  ///
+  /// ```swift
+  /// Text(title).onChange(of: count) { newCount in print(title, newCount) }  // title before it
+  /// ```
+  ///
   /// - Parameters:
   ///   - value: The value to compare after each update.
   ///   - action: The action.
@@ -147,6 +173,8 @@ extension View {
   )
     -> ModifiedContent<Self, _ValueActionModifier<V>>
   {
-    onChange(of: value, initial: false) { _, new in action(new) }
+    var modifier = _ValueActionModifier(value: value, initial: false) { _, new in action(new) }
+    modifier.callsPreviousAction = true
+    return self.modifier(modifier)
   }
 }

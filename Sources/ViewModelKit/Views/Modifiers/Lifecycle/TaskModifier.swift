@@ -3,7 +3,9 @@
 ///
 /// The task starts after the update that inserts the view (with its `onAppear` actions) on the
 /// main actor, and is cancelled when the view is removed. With an `id`, a change of the id after
-/// an update cancels the running task and starts a new one, as in SwiftUI.
+/// an update cancels the running task and starts a new one, as in SwiftUI. In a ``ViewHost`` the
+/// task's nonisolated work (an `async` service it awaits) runs on the main queue too, in order,
+/// and `await host.run()` runs it to quiescence.
 public struct _TaskModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let id: AnyHashable?
@@ -24,8 +26,14 @@ public struct _TaskModifier: ViewModifier, PrimitiveModifier {
     (node.modifierState as? TaskHandle)?.task.cancel()
   }
 
+  /// In a host, the host starts the task, so that it can run the task's work to quiescence.
   private func start() -> Task<Void, Never> {
-    Task(priority: priority, operation: action)
+    let action = action
+    let work: @Sendable () async -> Void = {
+      await DeliveredTransaction.$current.withValue(DeliveredTransaction()) { await action() }
+    }
+    if let runtime = HostRuntime.current { return runtime.startTask(priority: priority, work) }
+    return Task(priority: priority, operation: work)
   }
 }
 
