@@ -40,8 +40,9 @@ extension ViewHost {
     public var description: String { "\(kind.rawValue)(\(title ?? "-"))" }
   }
 
-  /// The screens of the navigation stacks and the presented layers on screen, in tree order:
-  /// the top one last. Covered screens are listed (they keep their state); popped and
+  /// The screens of the navigation stacks and the presented layers on screen, top one last.
+  ///
+  /// They are listed in tree order. Covered screens are listed (they keep their state); popped and
   /// dismissed ones are not.
   ///
   /// ```swift
@@ -64,8 +65,9 @@ extension ViewHost {
     return result
   }
 
-  /// Dismisses the topmost presentation as a person does without a button: swipes a sheet or
-  /// popover down, taps outside a confirmation dialog; then flushes. Its binding is written
+  /// Dismisses the topmost presentation as a person does without a button, then flushes.
+  ///
+  /// A sheet or popover is swiped down; a confirmation dialog is dismissed by a tap outside. Its binding is written
   /// back (`false` or `nil`) and its `onDismiss` runs.
   ///
   /// ```swift

@@ -1,6 +1,8 @@
-/// The content of an alert or a confirmation dialog: its title, message and buttons as
-/// ``Text`` and ``Button`` views of the presented layer, so a ``ViewHost`` taps a button by its
-/// title. Every button dismisses the presentation after its action runs.
+/// The content of an alert or a confirmation dialog.
+///
+/// Its title, message and buttons are ``Text`` and ``Button`` views of the presented layer, so
+/// a ``ViewHost`` taps a button by its title. Every button dismisses the presentation after its
+/// action runs.
 public struct _AlertCard<Actions: View, Message: View>: View, BuiltInView, TitledPresentation {
   let title: Text?
   let message: Message

@@ -44,9 +44,10 @@ public struct _InteractiveDismissModifier: ViewModifier, PrimitiveModifier, Snap
 }
 
 extension View {
-  /// Stops a person from dismissing the presentation this view is in by swiping it down (or by
-  /// tapping outside); the host's ``ViewHost/dismiss()`` throws. Dismissing through the
-  /// binding or `dismiss()` still works.
+  /// Stops a person from swiping away the presentation this view is in.
+  ///
+  /// The host's ``ViewHost/dismiss()`` (a swipe down, a tap outside) then throws. Dismissing
+  /// through the binding or `dismiss()` still works.
   ///
   /// ```swift
   /// EditorView().interactiveDismissDisabled(model.hasChanges)

@@ -65,6 +65,7 @@ extension _PresentationModifier where Item == Bool, ID == Bool {
       get: { isPresented.wrappedValue ? true : nil },
       set: { isPresented.wrappedValue = $0 ?? false }
     )
-    self.init(item: item, id: { $0 }, kind: kind, onDismiss: onDismiss) { _ in layer() }
+    let identity: (Bool) -> Bool = { $0 }
+    self.init(item: item, id: identity, kind: kind, onDismiss: onDismiss) { _ in layer() }
   }
 }

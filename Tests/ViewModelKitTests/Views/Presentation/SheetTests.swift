@@ -45,11 +45,12 @@ private struct Picker2: View {
   @State var item: Item?
 
   var body: some View {
-    VStack {
+    let onDismiss = { log("onDismiss") }
+    return VStack {
       Button("One") { item = Item(id: 1) }
       Button("Two") { item = Item(id: 2) }
     }
-    .sheet(item: $item, onDismiss: { log("onDismiss") }) { item in
+    .sheet(item: $item, onDismiss: onDismiss) { item in
       VStack {
         Text("Item \(item.id)")
         Button("Switch") { self.item = Item(id: 3) }
