@@ -40,7 +40,7 @@ struct LegacyNavigationTests {
   @Test func aNavigationViewShowsItsRootAndLinksShowTheirLabels() throws {
     let log = EventLog()
     let host = ViewHost(Inbox(log: log))
-    #expect(shownTexts(host) == ["First", "Second", "Compose"])
+    #expect(shownTexts(host) == ["First", "Second", "Compose", "Filter", "Updated now"])
     try host.tap("Compose")
     #expect(log.entries == ["compose"])
   }
