@@ -83,7 +83,9 @@ extension View {
       (content as? _ToolbarContentList)?.entries ?? ToolbarContentBuilder.entries(of: content)
     return modifier(_ToolbarModifier(entries: entries))
   }
+}
 
+extension View {
   /// Adds views to the toolbar, at its trailing end.
   ///
   /// ```swift
