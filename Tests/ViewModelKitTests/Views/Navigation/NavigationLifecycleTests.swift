@@ -135,10 +135,12 @@ struct NavigationLifecycleTests {
     let host = ViewHost(Rows())
     #expect(host.warnings.count == 1)
     #expect(
-      host.warnings.first?.hasPrefix(
-        "Do not put a navigation destination modifier inside a \"lazy” container, like `List` or "
-          + "`LazyVStack`."
-      ) == true)
+      host.warnings.first?
+        .hasPrefix(
+          "Do not put a navigation destination modifier inside a \"lazy” container, like `List` or "
+            + "`LazyVStack`."
+        ) == true
+    )
     try host.tap("Row")
     #expect(shownTexts(host) == ["Row 1"])
   }
