@@ -20,11 +20,17 @@ struct NavigationScreens: View, PrimitiveView, StackLayoutConvertible {
           target: ScreenDismissTarget(model: model, index: index),
           model: model
         )
-        return (screen.key, screen.view.modifier(modifier))
+        // Each screen fills the stack, so a transition moves the whole screen.
+        let view = screen.view.frame(maxWidth: .infinity, maxHeight: .infinity).modifier(modifier)
+        // A pushed screen slides in from the trailing edge when the push is animated.
+        return (screen.key, index == 0 ? AnyView(view) : AnyView(view.transition(Self.push)))
       }
   }
 
   var layoutKind: LayoutKind { .screens(visibleFrom: screens.count - 1) }
+
+  /// How a pushed screen comes and goes in an animated transaction.
+  static let push = AnyTransition.move(edge: .trailing)
 }
 
 /// One screen of a stack: gives it the stack's environment (its `dismiss` pops it), and runs
@@ -46,6 +52,16 @@ public struct _NavigationScreenModifier: ViewModifier, PrimitiveModifier {
     }
   }
 
+  /// A screen shown again is placed at once, not animated from where it had no frame: in the
+  /// pass that uncovers it, its subtree's transaction has no animation (the leaving screen
+  /// still slides away over it).
+  func transform(transaction: inout Transaction, node: ViewNode) {
+    guard let state = node.modifierState as? ScreenCoverState, !isCovered else { return }
+    if state.isCovered || state.uncoveredInPass == node.graph.passNumber {
+      transaction.animation = nil
+    }
+  }
+
   func didInsert(node: ViewNode) {
     node.modifierState = ScreenCoverState(isCovered: isCovered)
     warnIfUnresolved(node: node)
@@ -63,6 +79,7 @@ public struct _NavigationScreenModifier: ViewModifier, PrimitiveModifier {
         ScreenAppearance.disappear(below: node)
       }
     } else {
+      state.uncoveredInPass = node.graph.passNumber
       ScreenAppearance.appear(below: node)
     }
   }
@@ -84,6 +101,8 @@ public struct _NavigationScreenModifier: ViewModifier, PrimitiveModifier {
 /// Whether a screen was covered after the last update.
 final class ScreenCoverState {
   var isCovered: Bool
+  /// The pass that last showed the screen again.
+  var uncoveredInPass = 0
 
   init(isCovered: Bool) {
     self.isCovered = isCovered

@@ -19,6 +19,18 @@ struct _PresentationHost: ViewModifier, PrimitiveModifier, LayoutModifier {
 
   var layoutKind: LayoutKind { .presentation(kind.placement) }
 
+  /// When a full-screen cover goes away, the presenter's content is placed at once, not
+  /// animated from where it had no frame.
+  func transform(transaction: inout Transaction, node: ViewNode) {
+    guard kind == .fullScreenCover, let state = node.modifierState as? PresentationState else {
+      return
+    }
+    let isUncovering = state.shownID != nil && shownID == nil
+    if isUncovering || state.dismissedInPass == node.graph.passNumber {
+      transaction.animation = nil
+    }
+  }
+
   func didInsert(node: ViewNode) {
     node.modifierState = PresentationState()
     sync(node: node)
@@ -32,12 +44,15 @@ struct _PresentationHost: ViewModifier, PrimitiveModifier, LayoutModifier {
     state.shownID = shownID
     if shownID != nil { state.isPresenting = false }
     if wasShown, shownID == nil {
+      state.dismissedInPass = node.graph.passNumber
       onDismiss?()
       Self.presentWaiting(in: node.graph, except: node)
     }
     guard shownID != requestedID else { return }
+    // The layer comes and goes in the transaction of the update that asked for it.
+    let transaction = node.transaction
     if shownID != nil {
-      setShown(false)  // Dismiss first; a new item is presented after.
+      withTransaction(transaction) { setShown(false) }  // Dismiss first; a new item follows.
       return
     }
     if let blocker = Self.shownLayer(in: node.graph, blocking: node) {
@@ -53,7 +68,7 @@ struct _PresentationHost: ViewModifier, PrimitiveModifier, LayoutModifier {
     }
     state.isWaiting = false
     state.isPresenting = true
-    setShown(true)
+    withTransaction(transaction) { setShown(true) }
   }
 
   /// A presenter, shown or about to show, whose layer this presenter is not inside of.
@@ -87,4 +102,6 @@ final class PresentationState {
   var isWaiting = false
   /// Whether it asked to show its layer, which the next update shows.
   var isPresenting = false
+  /// The pass that last removed the shown layer.
+  var dismissedInPass = 0
 }

@@ -19,6 +19,15 @@ public enum PresentationKind: String, Sendable, Equatable {
     }
   }
 
+  /// How it comes and goes in an animated transaction: sheets and covers slide up from the
+  /// bottom edge; alerts and dialogs fade.
+  var transition: AnyTransition {
+    switch self {
+    case .sheet, .popover, .fullScreenCover: .move(edge: .bottom)
+    case .alert, .confirmationDialog: .opacity
+    }
+  }
+
   /// Whether a person can dismiss it without a button: a sheet or popover by swiping it down,
   /// a dialog by tapping outside; an alert or a full-screen cover only through its content.
   var isInteractivelyDismissible: Bool {
@@ -44,8 +53,10 @@ struct PresentedLayer: View, PrimitiveView, StackLayoutConvertible, SnapshotDesc
       (
         .id(id),
         content
+          .frame(maxWidth: .infinity, maxHeight: .infinity)  // A transition moves the whole layer.
           .environment(\.dismiss, DismissAction(target: target))
           .environment(\.isPresented, true)
+          .transition(kind.transition)
       )
     ]
   }
