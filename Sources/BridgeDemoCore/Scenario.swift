@@ -12,6 +12,8 @@ public enum Scenario: String, CaseIterable, Sendable {
   case identity
   /// Seed 004's `Wedge`, the chevron's implicit animation and a declining transaction.
   case animatable
+  /// A view model that decides navigation: a push, an error alert, a confirmation dialog.
+  case navigation
 
   /// What the subcommand shows, for `--help`.
   public var summary: String {
@@ -26,6 +28,8 @@ public enum Scenario: String, CaseIterable, Sendable {
       "seed 001's card: if/else replaces the view (@identity); one view interpolates"
     case .animatable:
       "seed 004: Wedge redrawn every frame, implicit .animation(_:value:), a declining transaction"
+    case .navigation:
+      "a view model decides: validation -> push in the event's transaction; an alert; a dialog"
     }
   }
 
@@ -42,6 +46,7 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .invalidation: try InvalidationScenario.run(narration)
     case .identity: try IdentityScenario.run(narration)
     case .animatable: try AnimatableScenario.run(narration)
+    case .navigation: try NavigationScenario.run(narration)
     }
   }
 }

@@ -22,6 +22,7 @@ struct ScenarioOutputTests {
       (.invalidation, Golden.invalidation),
       (.identity, Golden.identity),
       (.animatable, Golden.animatable),
+      (.navigation, Golden.navigation),
     ]
   )
   func matchesTheReviewedOutput(scenario: Scenario, golden: String) throws {
