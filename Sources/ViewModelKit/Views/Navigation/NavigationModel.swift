@@ -17,8 +17,8 @@ final class NavigationModel {
   /// The destinations by value type, each with the node that declared it (newest last).
   private var destinations: [ObjectIdentifier: [(owner: Int, make: (AnyHashable) -> AnyView?)]] =
     [:]
-  /// Type names of path values that had no destination when the stack last showed them.
-  var unresolved: [String] = []
+  /// Path values that had no destination when the stack last showed them.
+  var unresolved: [AnyHashable] = []
   var warnedUnresolved = Set<String>()
 
   // Refreshed by the stack on every update.
@@ -41,7 +41,17 @@ final class NavigationModel {
     list.removeAll { $0.owner == owner }
     list.append((owner, make))
     destinations[key] = list
-    if isNew, unresolved.contains(String(reflecting: type)) { refresh() }
+    if isNew, unresolved.contains(where: { Swift.type(of: $0.base) == type }) { refresh() }
+  }
+
+  /// The type names of the unresolved values that still have no destination.
+  func stillUnresolved() -> [String] {
+    var names: [String] = []
+    for value in unresolved where !hasDestination(for: value) {
+      let name = String(reflecting: Swift.type(of: value.base))
+      if !names.contains(name) { names.append(name) }
+    }
+    return names
   }
 
   func unregister(owner: Int) {

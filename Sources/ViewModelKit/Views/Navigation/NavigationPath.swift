@@ -62,15 +62,19 @@ public struct NavigationPath: Equatable {
 
   /// Pops `k` values.
   ///
-  /// As in SwiftUI, `k` must be between 0 and ``count``: more is a programming error (a
-  /// precondition failure that names both numbers).
+  /// `k` must be between 0 and ``count``. SwiftUI traps on more; here a runtime warning names
+  /// both numbers and the path is emptied (a negative `k` pops nothing).
   ///
   /// - Parameter k: How many values to pop.
   public mutating func removeLast(_ k: Int = 1) {
-    precondition(
-      k >= 0 && k <= elements.count,
-      "NavigationPath.removeLast(\(k)) on a path of \(elements.count) values"
-    )
+    guard k >= 0, k <= elements.count else {
+      Diagnostics.warn(
+        "NavigationPath.removeLast(\(k)) on a path of \(elements.count) values; "
+          + (k < 0 ? "nothing is popped." : "the path is emptied.")
+      )
+      if k > 0 { elements.removeAll() }
+      return
+    }
     elements.removeLast(k)
   }
 

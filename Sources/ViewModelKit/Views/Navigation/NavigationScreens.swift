@@ -86,7 +86,7 @@ public struct _NavigationScreenModifier: ViewModifier, PrimitiveModifier {
 
   /// Warns once per type about a path value no destination takes.
   private func warnIfUnresolved(node: ViewNode) {
-    let names = model.unresolved.filter { !model.warnedUnresolved.contains($0) }
+    let names = model.stillUnresolved().filter { !model.warnedUnresolved.contains($0) }
     guard !names.isEmpty, !isCovered else { return }
     for name in names {
       model.warnedUnresolved.insert(name)

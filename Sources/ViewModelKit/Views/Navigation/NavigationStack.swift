@@ -18,8 +18,14 @@
 /// A covered screen keeps its state; it gets `onDisappear` when covered and `onAppear` when it
 /// shows again. A popped screen's state is discarded. The screen that shows gets `onAppear`
 /// before the one that leaves gets `onDisappear`, both on push and on pop (SwiftUI leaves this
-/// order to the platform). Pushing and popping happen in the transaction of the change that
-/// made them, with no transition of their own (a device slides screens with UIKit's animation).
+/// order to the platform; this is the rule chosen here).
+///
+/// Pushing and popping happen in the transaction of the change that made them: with an
+/// animation (`withAnimation`, an `EventChannel` event's), a pushed screen slides in from the
+/// trailing edge and a popped one slides out over the revealed screen, which is placed at once;
+/// without one, the change shows at once. (A device animates every push with UIKit's curve,
+/// which SwiftUI does not expose; here an unanimated change is not animated. While a push
+/// animates, the covered screen is already gone from snapshots.)
 public struct NavigationStack<Data, Root: View>: View, BuiltInView {
   let root: Root
   let path: PathAccess?
@@ -50,10 +56,10 @@ public struct NavigationStack<Data, Root: View>: View, BuiltInView {
     model.writePushedViews = { [pushed = $pushedViews] in pushed.wrappedValue = $0 }
     model.refresh = { [refreshes = $refreshes] in refreshes.wrappedValue += 1 }
     var screens: [NavigationScreens.Screen] = [.init(key: .index(0), view: AnyView(root))]
-    var unresolved: [String] = []
+    var unresolved: [AnyHashable] = []
     for (index, value) in values.enumerated() {
       let destination = model.destination(for: value)
-      if destination == nil { unresolved.append(String(reflecting: type(of: value.base))) }
+      if destination == nil { unresolved.append(value) }
       screens.append(
         .init(
           key: .id(PathScreenID(index: index, value: value)),

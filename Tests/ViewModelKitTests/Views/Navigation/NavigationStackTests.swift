@@ -188,3 +188,43 @@ struct SavedRecipe: Hashable, Codable {
 private final class Router: ObservableObject {
   @Published var path: [Int] = []
 }
+
+extension NavigationStackTests {
+  @Test func aPathValueWithNoDestinationWarnsAndShowsAnEmptyScreen() {
+    struct Root: View {
+      @State var path: [Int] = [3]
+      var body: some View {
+        NavigationStack(path: $path) { Text("Home") }
+      }
+    }
+    let host = ViewHost(Root())
+    #expect(shownTexts(host) == [])
+    #expect(host.screens.map(\.kind) == [.root, .pushed])
+    #expect(
+      host.warnings == [
+        "A navigation path holds a value of type “Swift.Int” but there is no matching "
+          + "navigationDestination declaration in the stack; its screen is empty."
+      ]
+    )
+  }
+
+  @Test func removingMoreThanThePathHoldsWarnsInsteadOfTrapping() {
+    var path = NavigationPath([1, 2])
+    path.removeLast(3)
+    #expect(path.isEmpty)
+  }
+
+  @Test func aPathSetAtStartShowsItsDestinationOnceDeclared() {
+    struct Root: View {
+      @State var path: [Int] = [7]
+      var body: some View {
+        NavigationStack(path: $path) {
+          Text("Home").navigationDestination(for: Int.self) { Text("Item \($0)") }
+        }
+      }
+    }
+    let host = ViewHost(Root())
+    #expect(shownTexts(host) == ["Item 7"])
+    #expect(host.warnings == [])
+  }
+}
