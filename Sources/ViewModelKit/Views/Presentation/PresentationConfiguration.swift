@@ -1,13 +1,3 @@
-/// Whether something (a dialog's title) is shown.
-public enum Visibility: Hashable, CaseIterable, Sendable {
-  /// As the platform decides (hidden for a confirmation dialog's title on iPhone).
-  case automatic
-  /// Shown.
-  case visible
-  /// Hidden.
-  case hidden
-}
-
 /// A height a sheet can rest at (recorded).
 public struct PresentationDetent: Hashable, Sendable, CustomStringConvertible {
   public let description: String
