@@ -14,6 +14,8 @@ public enum Scenario: String, CaseIterable, Sendable {
   case animatable
   /// An `@Observable` view model's async work on the host's virtual time.
   case async
+  /// A view model that decides navigation: a push, an error alert, a confirmation dialog.
+  case navigation
 
   /// What the subcommand shows, for `--help`.
   public var summary: String {
@@ -30,6 +32,8 @@ public enum Scenario: String, CaseIterable, Sendable {
       "seed 004: Wedge redrawn every frame, implicit .animation(_:value:), a declining transaction"
     case .async:
       "an @Observable model: load on appear, a debounced search, a countdown, on virtual time"
+    case .navigation:
+      "a view model decides: validation -> push in the event's transaction; an alert; a dialog"
     }
   }
 
@@ -47,6 +51,7 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .identity: try IdentityScenario.run(narration)
     case .animatable: try AnimatableScenario.run(narration)
     case .async: try await AsyncScenario.run(narration)
+    case .navigation: try NavigationScenario.run(narration)
     }
   }
 }

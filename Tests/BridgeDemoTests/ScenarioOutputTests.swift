@@ -23,6 +23,7 @@ struct ScenarioOutputTests {
       (.identity, Golden.identity),
       (.animatable, Golden.animatable),
       (.async, Golden.asyncWork),
+      (.navigation, Golden.navigation),
     ]
   )
   func matchesTheReviewedOutput(scenario: Scenario, golden: String) async throws {

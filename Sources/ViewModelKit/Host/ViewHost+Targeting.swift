@@ -14,7 +14,7 @@ extension ViewHost {
     label: String,
     where isTarget: (ViewNode) -> Bool
   ) throws -> ViewNode {
-    let targets = graph.liveNodes().filter { isTarget($0) && !$0.isHiddenByLayout }
+    let targets = activeLayerNodes().filter { isTarget($0) && !$0.isHiddenByLayout }
     let named = targets.filter { $0.targetNames().all.contains(label) }
     let matches = named.filter { candidate in
       !named.contains { $0 !== candidate && $0.isDescendant(of: candidate) }

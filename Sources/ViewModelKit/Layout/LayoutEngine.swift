@@ -182,6 +182,10 @@ package struct LayoutEngine {
     case .lazyGrid(let gridAxis, let items, let alignment, let spacing):
       let axis: StackAxis = gridAxis == .vertical ? .vertical : .horizontal
       placeLazyGrid(box, in: bounds, proposal, axis, items, alignment, spacing)
+    case .screens(let visibleFrom):
+      placeScreens(box, in: bounds, visibleFrom: visibleFrom)
+    case .presentation(let placement):
+      placePresentation(box, at: origin, proposal, placement, in: axis)
     }
     if isChanged { changed.append(box) }
     box.didLayout()
@@ -252,6 +256,10 @@ package struct LayoutEngine {
     case .lazyGrid(let gridAxis, let items, _, let spacing):
       lazyGridPlan(box, proposal, gridAxis == .vertical ? .vertical : .horizontal, items, spacing)
         .size
+    case .screens:
+      proposal.replacingUnspecifiedDimensions(by: .zero)
+    case .presentation:
+      box.children.first.map { size(of: $0, proposal, in: axis) } ?? .zero
     }
   }
 

@@ -82,6 +82,12 @@ package enum LayoutKind: Hashable, Sendable {
   case containerRelativeFrame(ContainerRelativeRule)
   /// A `LazyVGrid` (`axis` vertical) or `LazyHGrid` (horizontal), laid out eagerly.
   case lazyGrid(axis: Axis, items: [GridItem], alignment: Alignment, spacing: CGFloat?)
+  /// A navigation stack's screens: takes the whole proposal; the children from `visibleFrom`
+  /// on are proposed it and centred, the ones before have no frame (they are covered).
+  case screens(visibleFrom: Int)
+  /// A presenting modifier (`sheet`, `alert`…): sized and placed as its first child; its
+  /// second child (the presented layer) is proposed a rect of the screen and placed there.
+  case presentation(PresentationPlacement)
 
   /// SwiftUI's padding amount when none is given: 16 points.
   package static let defaultPaddingLength: CGFloat = 16

@@ -1,16 +1,26 @@
-/// A view that pushes a destination when tapped: headless, it shows its label only.
+/// A view that pushes a screen on the enclosing ``NavigationStack`` (or ``NavigationView``)
+/// when tapped.
 ///
-/// Pushing is not modelled yet (navigation is its own issue): the destination is kept but never
-/// shown, and a ``ViewHost`` cannot tap a link (`tap(_:)` does not list it).
+/// A ``ViewHost`` taps it by its label (`host.tap("Details")`). A value link pushes its value
+/// (shown with the `navigationDestination(for:destination:)` for its type, or, when there is
+/// none, SwiftUI's warning and nothing pushed); a destination link pushes its view; an
+/// `isActive:` link pushes while its binding is `true`, and a pop writes `false` back.
 ///
 /// ```swift
-/// NavigationLink("Details", destination: DetailView())
+/// NavigationLink("Details", value: item.id)
 /// NavigationLink(destination: DetailView(item: item)) { Text(item.title) }
+/// NavigationLink("Edit", destination: EditView(), isActive: $isEditing)
 /// ```
 public struct NavigationLink<Label: View, Destination: View>: View {
   public typealias Body = Never
   let label: Label
-  let destination: Destination?
+  let action: Action
+
+  enum Action {
+    case value(AnyHashable?)
+    case view(Destination)
+    case active(Binding<Bool>, Destination)
+  }
 
   /// Creates a link with a destination and a label view.
   ///
@@ -19,10 +29,11 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   ///   - label: What the link shows.
   public init(destination: Destination, @ViewBuilder label: () -> Label) {
     self.label = label()
-    self.destination = destination
+    action = .view(destination)
   }
 
-  /// Creates a link whose destination is built by a closure.
+  /// Creates a link whose destination is built by a closure (run when the link is built, as in
+  /// SwiftUI).
   ///
   /// - Parameters:
   ///   - destination: Makes the view to push.
@@ -31,7 +42,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     self.init(destination: destination(), label: label)
   }
 
-  /// Creates a link pushed while a binding is `true` (the older form; recorded).
+  /// Creates a link pushed while a binding is `true` (the older form): a tap sets it, a pop
+  /// clears it.
   ///
   /// - Parameters:
   ///   - destination: The view to push.
@@ -42,7 +54,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     isActive: Binding<Bool>,
     @ViewBuilder label: () -> Label
   ) {
-    self.init(destination: destination, label: label)
+    self.label = label()
+    action = .active(isActive, destination)
   }
 }
 
@@ -64,22 +77,37 @@ extension NavigationLink where Label == Text {
   public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
     self.init(destination: destination()) { Text(title) }
   }
+
+  /// Creates a link with a title pushed while a binding is `true` (the older form).
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - destination: The view to push.
+  ///   - isActive: Whether the destination is pushed.
+  public init<S: StringProtocol>(
+    _ title: S,
+    destination: Destination,
+    isActive: Binding<Bool>
+  ) {
+    self.init(destination: destination, isActive: isActive) { Text(title) }
+  }
 }
 
 extension NavigationLink where Destination == Never {
-  /// Creates a link that pushes a value (for `navigationDestination(for:)`; recorded).
+  /// Creates a link that pushes a value, shown with the `navigationDestination(for:)` for its
+  /// type; a `nil` value disables the link.
   ///
   /// - Parameters:
   ///   - value: The value to push.
   ///   - label: What the link shows.
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
     self.label = label()
-    destination = nil
+    action = .value(value.map { AnyHashable($0) })
   }
 }
 
 extension NavigationLink where Label == Text, Destination == Never {
-  /// Creates a link with a title that pushes a value (recorded).
+  /// Creates a link with a title that pushes a value.
   ///
   /// - Parameters:
   ///   - title: The title.
@@ -89,6 +117,41 @@ extension NavigationLink where Label == Text, Destination == Never {
   }
 }
 
-extension NavigationLink: PrimitiveView {
-  func children() -> [(key: ChildKey, view: any View)] { [(.content, label)] }
+extension NavigationLink: PrimitiveView, TappableControl, SnapshotDescribable {
+  func children() -> [(key: ChildKey, view: any View)] {
+    guard case .active(let isActive, let destination) = action else { return [(.content, label)] }
+    return [
+      (.content, label.modifier(_NavigationPushModifier(isPresented: isActive) { destination }))
+    ]
+  }
+
+  func isTapTarget(in environment: EnvironmentValues) -> Bool {
+    if case .value(nil) = action { return false }
+    return true
+  }
+
+  func performTap(in environment: EnvironmentValues) {
+    guard let model = environment._navigationModel else { return }
+    switch action {
+    case .value(let value):
+      if let value { model.push(value) }
+    case .view(let destination):
+      model.pushView(id: PushIDs.next(), view: AnyView(destination), onPop: nil)
+    case .active(let isActive, _):
+      isActive.wrappedValue = true
+    }
+  }
+
+  var snapshotLine: String { "NavigationLink" }
+}
+
+/// Numbers the screens pushed by destination links.
+@MainActor
+enum PushIDs {
+  private static var last = 0
+
+  static func next() -> Int {
+    last -= 1
+    return last
+  }
 }

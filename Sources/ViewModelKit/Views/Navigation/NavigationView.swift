@@ -1,6 +1,6 @@
-/// The older navigation container: headless, it shows its root view only.
+/// The older navigation container: a ``NavigationStack`` (the stack style, as on iPhone).
 ///
-/// Pushing (a ``NavigationLink``'s destination) is not modelled yet: navigation is its own issue.
+/// Its ``NavigationLink``s push their destinations; `dismiss()` in a pushed view pops it.
 ///
 /// ```swift
 /// NavigationView {
@@ -18,7 +18,7 @@ public struct NavigationView<Content: View>: View, BuiltInView {
     self.content = content()
   }
 
-  public var body: some View { content }
+  public var body: some View { NavigationStack { content } }
 }
 
 /// How a ``NavigationView`` arranges its columns (recorded).

@@ -1,8 +1,8 @@
 /// Content of a toolbar: ``ToolbarItem``s and ``ToolbarItemGroup``s, combined by
 /// ``ToolbarContentBuilder``.
 ///
-/// Headless, toolbars are recorded, not shown: their items are not laid out and a ``ViewHost``
-/// cannot tap them (the navigation bar is part of the navigation issue).
+/// The items are laid out in a bar across the top of the screen (and a bottom bar), over the
+/// screen's content, and a ``ViewHost`` taps their buttons by their titles.
 ///
 /// ```swift
 /// .toolbar {
@@ -114,22 +114,32 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 /// Several pieces of toolbar content, as ``ToolbarContentBuilder`` combines them.
 public struct _ToolbarContentList: ToolbarContent {
   public typealias Body = Never
-  let placements: [String]
+  let entries: [ToolbarEntry]
+
+  var placements: [String] { entries.map(\.name) }
+}
+
+/// One item of a toolbar: where it goes and its view (`nil` for toolbar content of a type the
+/// runtime does not know, recorded by its name).
+struct ToolbarEntry {
+  let name: String
+  let placement: ToolbarItemPlacement?
+  let view: AnyView?
 }
 
 /// Combines toolbar items written one after another, with `if`, `if`/`else` and `for`.
 @MainActor @resultBuilder
 public enum ToolbarContentBuilder {
   public static func buildExpression<C: ToolbarContent>(_ content: C) -> _ToolbarContentList {
-    _ToolbarContentList(placements: placements(of: content))
+    _ToolbarContentList(entries: entries(of: content))
   }
 
   public static func buildBlock(_ parts: _ToolbarContentList...) -> _ToolbarContentList {
-    _ToolbarContentList(placements: parts.flatMap(\.placements))
+    _ToolbarContentList(entries: parts.flatMap(\.entries))
   }
 
   public static func buildOptional(_ part: _ToolbarContentList?) -> _ToolbarContentList {
-    part ?? _ToolbarContentList(placements: [])
+    part ?? _ToolbarContentList(entries: [])
   }
 
   public static func buildEither(first part: _ToolbarContentList) -> _ToolbarContentList { part }
@@ -137,58 +147,29 @@ public enum ToolbarContentBuilder {
   public static func buildEither(second part: _ToolbarContentList) -> _ToolbarContentList { part }
 
   public static func buildArray(_ parts: [_ToolbarContentList]) -> _ToolbarContentList {
-    _ToolbarContentList(placements: parts.flatMap(\.placements))
+    _ToolbarContentList(entries: parts.flatMap(\.entries))
   }
 
-  private static func placements<C: ToolbarContent>(of content: C) -> [String] {
+  static func entries<C: ToolbarContent>(of content: C) -> [ToolbarEntry] {
     switch content {
-    case let list as _ToolbarContentList: list.placements
-    case let item as any ToolbarPlacementCarrier: [item.placementName]
-    default: [TypeNames.unqualified(C.self)]
+    case let list as _ToolbarContentList: list.entries
+    case let item as any ToolbarPlacementCarrier:
+      [ToolbarEntry(name: item.placement.description, placement: item.placement, view: item.view)]
+    default: [ToolbarEntry(name: TypeNames.unqualified(C.self), placement: nil, view: nil)]
     }
   }
 }
 
 @MainActor
 private protocol ToolbarPlacementCarrier {
-  var placementName: String { get }
+  var placement: ToolbarItemPlacement { get }
+  var view: AnyView { get }
 }
 
 extension ToolbarItem: ToolbarPlacementCarrier {
-  var placementName: String { placement.description }
+  fileprivate var view: AnyView { AnyView(content) }
 }
 
 extension ToolbarItemGroup: ToolbarPlacementCarrier {
-  var placementName: String { placement.description }
-}
-
-extension View {
-  /// Adds items to the toolbar (recorded: their placements show in tree descriptions).
-  ///
-  /// - Parameter content: The items.
-  /// - Returns: The view.
-  public func toolbar<Content: ToolbarContent>(
-    @ToolbarContentBuilder content: () -> Content
-  ) -> ModifiedContent<Self, _StyleModifier> {
-    let list = content() as? _ToolbarContentList
-    return style(
-      "toolbar",
-      (list?.placements ?? [TypeNames.unqualified(Content.self)])
-        .joined(
-          separator: ", "
-        )
-    )
-  }
-}
-
-extension View {
-  /// Adds views to the toolbar (recorded).
-  ///
-  /// - Parameter content: The views.
-  /// - Returns: The view.
-  public func toolbar<Content: View>(
-    @ViewBuilder content: () -> Content
-  ) -> ModifiedContent<Self, _StyleModifier> {
-    style("toolbar", TypeNames.unqualified(Content.self))
-  }
+  fileprivate var view: AnyView { AnyView(content) }
 }

@@ -9,10 +9,13 @@ public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
   let disappear: (() -> Void)?
 
   func didInsert(node: ViewNode) {
+    // A view inserted under a covered navigation screen appears when the screen shows again.
+    guard !ScreenAppearance.isCovered(node) else { return }
     appear?()
   }
 
   func willRemove(node: ViewNode) {
+    guard !ScreenAppearance.isCovered(node) else { return }
     // The action of the latest view value runs, as in SwiftUI.
     ((node.view as? any ModifierCarrier)?.primitiveModifier as? Self)?.disappear?()
   }

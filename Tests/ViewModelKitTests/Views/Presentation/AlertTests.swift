@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import ViewModelKit
+
+private struct Inbox: View {
+  let log: EventLog
+  @State private var showsError = false
+  @State private var confirming = false
+
+  var body: some View {
+    VStack {
+      Button("Fail") { showsError = true }
+      Button("Delete") { confirming = true }
+    }
+    .alert("Sign-in failed", isPresented: $showsError) {
+      Button("Retry") { log("retry") }
+      Button("Cancel", role: .cancel) { log("cancel") }
+    } message: {
+      Text("Check your password.")
+    }
+    .confirmationDialog("Delete message?", isPresented: $confirming, titleVisibility: .visible) {
+      Button("Delete", role: .destructive) { log("deleted") }
+    }
+  }
+}
+
+@MainActor
+@Suite("Alerts and dialogs")
+struct AlertTests {
+  @Test func anAlertsButtonsAreTappableByTitleAndEachDismissesIt() throws {
+    let log = EventLog()
+    let host = ViewHost(Inbox(log: log))
+    try host.tap("Fail")
+    #expect(
+      shownTexts(host) == [
+        "Fail", "Delete", "Sign-in failed", "Check your password.", "Retry", "Cancel",
+      ]
+    )
+    #expect(host.screens == [.init(.alert, title: "Sign-in failed")])
+    #expect(throws: NavigationHostError.interactiveDismissDisabled) { try host.dismiss() }
+    try host.tap("Retry")
+    #expect(log.entries == ["retry"])
+    #expect(shownTexts(host) == ["Fail", "Delete"])
+  }
+
+  @Test func aConfirmationDialogAddsCancelAndSitsAtTheBottom() throws {
+    let log = EventLog()
+    let host = ViewHost(Inbox(log: log))
+    try host.tap("Delete")
+    #expect(
+      shownTexts(host) == ["Fail", "Delete", "Delete message?", "Delete", "Cancel"]
+    )
+    #expect(
+      host.snapshot().all("Text").last?.frame == CGRect(x: 171, y: 808, width: 48, height: 20)
+    )
+    try host.tap("Cancel")
+    #expect(log.entries == [])
+    #expect(host.screens == [])
+  }
+
+  @Test func aLegacyAlertShowsItsButtons() throws {
+    struct Legacy: View {
+      let log: EventLog
+      @State var isShowing = true
+      var body: some View {
+        Text("Screen")
+          .alert(isPresented: $isShowing) {
+            Alert(
+              title: Text("Saved"),
+              message: Text("All done"),
+              primaryButton: .default(Text("Open")) { log("open") },
+              secondaryButton: .cancel()
+            )
+          }
+      }
+    }
+    let log = EventLog()
+    let host = ViewHost(Legacy(log: log))
+    #expect(shownTexts(host) == ["Screen", "Saved", "All done", "Open", "Cancel"])
+    try host.tap("Open")
+    #expect(log.entries == ["open"])
+    #expect(shownTexts(host) == ["Screen"])
+  }
+}
