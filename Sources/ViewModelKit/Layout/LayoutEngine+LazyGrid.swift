@@ -101,7 +101,7 @@ extension LayoutEngine {
   }
 
   /// The tracks (columns of a `LazyVGrid`) the items make in `available` length.
-  private static func tracks(
+  static func tracks(
     of items: [GridItem],
     in available: CGFloat?
   ) -> [Track] {

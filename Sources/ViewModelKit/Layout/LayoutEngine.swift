@@ -182,6 +182,10 @@ package struct LayoutEngine {
     case .lazyGrid(let gridAxis, let items, let alignment, let spacing):
       let axis: StackAxis = gridAxis == .vertical ? .vertical : .horizontal
       placeLazyGrid(box, in: bounds, proposal, axis, items, alignment, spacing)
+    case .scrollView(let axes):
+      placeScrollView(box, in: bounds, proposal, axes)
+    case .lazyWindow(let content, let axis, let before, let after):
+      placeLazyWindow(box, content, in: bounds, proposal, axis, before, after, previous)
     }
     if isChanged { changed.append(box) }
     box.didLayout()
@@ -252,6 +256,10 @@ package struct LayoutEngine {
     case .lazyGrid(let gridAxis, let items, _, let spacing):
       lazyGridPlan(box, proposal, gridAxis == .vertical ? .vertical : .horizontal, items, spacing)
         .size
+    case .scrollView(let axes):
+      scrollViewSize(box, proposal, axes)
+    case .lazyWindow(let content, let axis, let before, let after):
+      lazyWindowSize(box, content, proposal, axis, before, after)
     }
   }
 

@@ -82,6 +82,13 @@ package enum LayoutKind: Hashable, Sendable {
   case containerRelativeFrame(ContainerRelativeRule)
   /// A `LazyVGrid` (`axis` vertical) or `LazyHGrid` (horizontal), laid out eagerly.
   case lazyGrid(axis: Axis, items: [GridItem], alignment: Alignment, spacing: CGFloat?)
+  /// A `ScrollView`'s viewport: its one child (the content) is proposed no length on the
+  /// scroll `axes` and placed at the viewport's top-leading corner.
+  case scrollView(axes: Axis.Set)
+  /// A lazy container of which only a window of rows has views: the realized children are laid
+  /// out as `content` says, after `before` and before `after` points along `axis` (the rows
+  /// outside the window).
+  indirect case lazyWindow(LayoutKind, axis: Axis, before: CGFloat, after: CGFloat)
 
   /// SwiftUI's padding amount when none is given: 16 points.
   package static let defaultPaddingLength: CGFloat = 16

@@ -86,25 +86,3 @@ extension LazyVGrid: PrimitiveView {
 extension LazyHGrid: PrimitiveView {
   func children() -> [(key: ChildKey, view: any View)] { [(.content, content)] }
 }
-
-extension LazyVGrid: StackLayoutConvertible {
-  var layoutKind: LayoutKind {
-    .lazyGrid(
-      axis: .vertical,
-      items: columns,
-      alignment: Alignment(horizontal: alignment, vertical: .center),
-      spacing: spacing
-    )
-  }
-}
-
-extension LazyHGrid: StackLayoutConvertible {
-  var layoutKind: LayoutKind {
-    .lazyGrid(
-      axis: .horizontal,
-      items: rows,
-      alignment: Alignment(horizontal: .center, vertical: alignment),
-      spacing: spacing
-    )
-  }
-}

@@ -95,11 +95,3 @@ extension LazyVStack: PrimitiveView {
 extension LazyHStack: PrimitiveView {
   func children() -> [(key: ChildKey, view: any View)] { [(.content, content)] }
 }
-
-extension LazyVStack: StackLayoutConvertible {
-  var layoutKind: LayoutKind { .lazyVStack(alignment: alignment, spacing: spacing) }
-}
-
-extension LazyHStack: StackLayoutConvertible {
-  var layoutKind: LayoutKind { .lazyHStack(alignment: alignment, spacing: spacing) }
-}
