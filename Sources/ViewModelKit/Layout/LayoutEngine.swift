@@ -186,6 +186,12 @@ package struct LayoutEngine {
       placeScrollView(box, in: bounds, proposal, axes)
     case .lazyWindow(let content, let axis, let before, let after):
       placeLazyWindow(box, content, in: bounds, proposal, axis, before, after, previous)
+    case .listRow(let row):
+      placeListRow(box, in: bounds, proposal, row)
+    case .listSection(let top):
+      placeListSection(box, in: bounds, top)
+    case .listRowInsets, .listRowSeparator:
+      place(box.onlyChild, at: origin, proposal, in: axis)
     }
     if isChanged { changed.append(box) }
     box.didLayout()
@@ -260,6 +266,12 @@ package struct LayoutEngine {
       scrollViewSize(box, proposal, axes)
     case .lazyWindow(let content, let axis, let before, let after):
       lazyWindowSize(box, content, proposal, axis, before, after)
+    case .listRow(let row):
+      listRowSize(box, proposal, row)
+    case .listSection(let top):
+      listSectionSize(box, proposal, top)
+    case .listRowInsets, .listRowSeparator:
+      size(of: box.onlyChild, proposal, in: axis)
     }
   }
 

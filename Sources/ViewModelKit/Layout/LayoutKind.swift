@@ -89,6 +89,17 @@ package enum LayoutKind: Hashable, Sendable {
   /// out as `content` says, after `before` and before `after` points along `axis` (the rows
   /// outside the window).
   indirect case lazyWindow(LayoutKind, axis: Axis, before: CGFloat, after: CGFloat)
+  /// A row of a `List` (or its section's header or footer): its content inset, at least
+  /// `minHeight` tall, the whole width less the style's margins; an optional layer (the
+  /// separator) along its bottom edge from the content's leading inset. See ``ListRowLayout``.
+  case listRow(ListRowLayout)
+  /// A `List` section: its rows one under the other with no spacing, after `top` points.
+  case listSection(top: CGFloat)
+  /// `listRowInsets(_:)`: lays out as its one child; the row around it uses these insets.
+  case listRowInsets(EdgeInsets?)
+  /// `listRowSeparator(_:edges:)`: lays out as its one child; the row around it hides its
+  /// separator when `hidden`.
+  case listRowSeparator(hidden: Bool)
 
   /// SwiftUI's padding amount when none is given: 16 points.
   package static let defaultPaddingLength: CGFloat = 16

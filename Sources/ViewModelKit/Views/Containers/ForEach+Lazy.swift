@@ -4,7 +4,11 @@ import Foundation
 /// realization window (see ``LazyRowsState``); anywhere else it expands every element.
 extension ForEach: NodeExpandingView {
   func children(of node: ViewNode) -> [(key: ChildKey, view: any View)]? {
-    guard let container = node.parent?.view as? any LazyContainerView else { return nil }
+    let parent = node.parent?.view
+    let wrapping = parent as? any ListRowWrapping
+    guard let container = parent as? any LazyContainerView, container.realizesLazily else {
+      return wrapping.map { elements(0..<data.count, rowsOf: $0) }
+    }
     let rows: LazyRowsState
     if let existing = node.modifierState as? LazyRowsState {
       rows = existing
@@ -18,16 +22,22 @@ extension ForEach: NodeExpandingView {
     rows.rowCount = (data.count + perRow - 1) / perRow
     let window = rows.window.clamped(to: 0..<rows.rowCount)
     rows.window = window
-    return elements(window.lowerBound * perRow..<min(window.upperBound * perRow, data.count))
+    let offsets = window.lowerBound * perRow..<min(window.upperBound * perRow, data.count)
+    return elements(offsets, rowsOf: wrapping)
   }
 
-  /// The children of the elements at `offsets`; a duplicate id is warned about and skipped.
-  func elements(_ offsets: Range<Int>) -> [(key: ChildKey, view: any View)] {
+  /// The children of the elements at `offsets`, as rows of a list when `list` is given; a
+  /// duplicate id is warned about and skipped.
+  func elements(
+    _ offsets: Range<Int>,
+    rowsOf list: (any ListRowWrapping)?
+  ) -> [(key: ChildKey, view: any View)] {
+    let count = data.count
     var seen = Set<ID>()
     var result: [(key: ChildKey, view: any View)] = []
     result.reserveCapacity(offsets.count)
     var index = data.index(data.startIndex, offsetBy: offsets.lowerBound)
-    for _ in offsets {
+    for offset in offsets {
       let element = data[index]
       index = data.index(after: index)
       let id = idOf(element)
@@ -38,7 +48,8 @@ extension ForEach: NodeExpandingView {
         )
         continue
       }
-      result.append((.id(AnyHashable(id)), content(element)))
+      let view = content(element)
+      result.append((.id(AnyHashable(id)), list?.row(view, isLast: offset == count - 1) ?? view))
     }
     return result
   }

@@ -12,6 +12,9 @@ protocol LazyContainerView: NodeLayoutConvertible {
   var rowGap: CGFloat { get }
   /// How many elements make one row when the container has `size`.
   func elementsPerRow(in size: CGSize) -> Int
+  /// Whether the content is one `ForEach`, whose rows are realized on demand (other content
+  /// is built at once).
+  var realizesLazily: Bool { get }
 }
 
 extension LazyContainerView {
@@ -34,18 +37,21 @@ extension ViewNode {
 }
 
 extension LazyVStack: LazyContainerView {
+  var realizesLazily: Bool { content is any ListRowSource }
   var lazyAxis: Axis { .vertical }
   var contentKind: LayoutKind { .lazyVStack(alignment: alignment, spacing: spacing) }
   var rowGap: CGFloat { spacing ?? 8 }
 }
 
 extension LazyHStack: LazyContainerView {
+  var realizesLazily: Bool { content is any ListRowSource }
   var lazyAxis: Axis { .horizontal }
   var contentKind: LayoutKind { .lazyHStack(alignment: alignment, spacing: spacing) }
   var rowGap: CGFloat { spacing ?? 8 }
 }
 
 extension LazyVGrid: LazyContainerView {
+  var realizesLazily: Bool { content is any ListRowSource }
   var lazyAxis: Axis { .vertical }
   var contentKind: LayoutKind {
     .lazyGrid(
@@ -63,6 +69,7 @@ extension LazyVGrid: LazyContainerView {
 }
 
 extension LazyHGrid: LazyContainerView {
+  var realizesLazily: Bool { content is any ListRowSource }
   var lazyAxis: Axis { .horizontal }
   var contentKind: LayoutKind {
     .lazyGrid(
