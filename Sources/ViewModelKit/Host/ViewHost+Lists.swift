@@ -1,7 +1,9 @@
 /// Editing lists, as a person swipes, deletes, moves and pulls to refresh.
 extension ViewHost {
-  /// Deletes the row that shows `label`, as its swipe's Delete action or the edit mode's delete
-  /// control does: the `ForEach`'s `onDelete` action gets the row's offset. Then flushes.
+  /// Deletes the row that shows `label`, then flushes.
+  ///
+  /// As a swipe's Delete action or the edit mode's delete control does, the `ForEach`'s
+  /// `onDelete` action gets the row's offset.
   ///
   /// ```swift
   /// try host.delete(row: "Buy milk")
@@ -37,8 +39,9 @@ extension ViewHost {
     interact { action(IndexSet(integer: offset), destination) }
   }
 
-  /// Swipes the row that shows `label` from `edge`, revealing its `swipeActions`; tap one with
-  /// ``tap(_:count:)``. Then flushes.
+  /// Swipes the row that shows `label` from `edge`, then flushes.
+  ///
+  /// The swipe reveals the row's `swipeActions`; tap one with ``tap(_:count:)``.
   ///
   /// ```swift
   /// try host.swipe("Buy milk")
