@@ -41,9 +41,13 @@ extension ViewHost {
   ///   - target: A text, accessibility label or identifier shown in the scroll view; `nil` for
   ///     the only (or outermost) scroll view.
   ///   - offset: The distances in points.
-  /// - Throws: ``ViewHostError`` when no scroll view (or several) match.
+  /// - Throws: ``ViewHostError`` when no scroll view (or several) match, or it has
+  ///   `scrollDisabled(true)`.
   public func scroll(_ target: String? = nil, by offset: CGSize) throws {
     let scrollView = try findScrollView(target)
+    guard scrollView.environment.isScrollEnabled else {
+      throw ViewHostError.disabled(action: "scroll", label: target ?? "", view: "ScrollView")
+    }
     guard let geometry = ScrollTargeting.geometry(of: scrollView) else { return }
     let new = CGPoint(x: geometry.offset.x + offset.width, y: geometry.offset.y + offset.height)
     interact { ScrollTargeting.scroll(scrollView, to: new, transaction: nil) }

@@ -115,6 +115,28 @@ struct ScrollViewTests {
     #expect(try host.contentOffset() == CGPoint(x: 0, y: 2800))
     #expect(shownTexts(host).dropFirst(3).first == "Message 70")
   }
+
+  /// `scrollDisabled` stops the host's scrolls; the modifiers that cannot act are recorded.
+  @Test func disabledScrollingAndRecordedModifiers() throws {
+    struct Locked: View {
+      var body: some View {
+        ScrollView {
+          Text("Content")
+        }
+        .scrollDisabled(true)
+        .scrollIndicators(.hidden)
+        .scrollTargetBehavior(.paging)
+        .defaultScrollAnchor(.bottom)
+      }
+    }
+    let host = ViewHost(Locked())
+    #expect(throws: ViewHostError.disabled(action: "scroll", label: "", view: "ScrollView")) {
+      try host.scroll(by: 10)
+    }
+    let tree = host.treeDescription()
+    #expect(tree.contains(".scrollIndicators(hidden)"))
+    #expect(tree.contains(".scrollTargetBehavior(PagingScrollTargetBehavior)"))
+  }
 }
 
 extension ViewSnapshot {
