@@ -192,6 +192,8 @@ package struct LayoutEngine {
       placeListSection(box, in: bounds, top)
     case .listRowInsets, .listRowSeparator:
       place(box.onlyChild, at: origin, proposal, in: axis)
+    case .tabView(let selected):
+      placeTabView(box, in: bounds, selected)
     }
     if isChanged { changed.append(box) }
     box.didLayout()
@@ -272,6 +274,8 @@ package struct LayoutEngine {
       listSectionSize(box, proposal, top)
     case .listRowInsets, .listRowSeparator:
       size(of: box.onlyChild, proposal, in: axis)
+    case .tabView:
+      proposal.replacingUnspecifiedDimensions()
     }
   }
 

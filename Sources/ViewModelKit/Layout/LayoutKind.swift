@@ -100,6 +100,9 @@ package enum LayoutKind: Hashable, Sendable {
   /// `listRowSeparator(_:edges:)`: lays out as its one child; the row around it hides its
   /// separator when `hidden`.
   case listRowSeparator(hidden: Bool)
+  /// A `TabView`: the child at `selected` above the last child (the tab bar), which is as tall
+  /// as it wants at the bottom; the other children are not placed.
+  case tabView(selected: Int)
 
   /// SwiftUI's padding amount when none is given: 16 points.
   package static let defaultPaddingLength: CGFloat = 16

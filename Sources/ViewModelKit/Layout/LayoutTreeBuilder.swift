@@ -138,7 +138,8 @@ enum LayoutTreeBuilder {
     case .gridRow where !node.isInGrid:
       return nil  // Outside a grid a row is a group, as in SwiftUI.
     case .vStack, .hStack, .zStack, .geometryReader, .viewThatFits, .lazyVStack, .lazyHStack,
-      .grid, .gridRow, .lazyGrid, .lazyWindow, .listSection:
+      .grid, .gridRow, .lazyGrid, .lazyWindow, .listSection,
+      .tabView:
       return .stack(kind)
     case .scrollView: return .wrapper(kind)
     case .passthrough, .divider: return .wrapper(kind)
