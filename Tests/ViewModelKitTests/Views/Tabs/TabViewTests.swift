@@ -54,7 +54,9 @@ struct TabViewTests {
     #expect(snapshot.all("Button").last?.frame.minY == 844 - 49 + 14.5)
   }
 
-  /// A tab that is left disappears but keeps its state; coming back it appears again. The tab
+  /// A tab that is left disappears but keeps its state; coming back it appears again.
+  ///
+  /// The tab
   /// left disappears before the tab chosen appears (the documented rule; SwiftUI's order is not
   /// pinned by a source).
   @Test func aTabKeepsItsStateWhenLeft() throws {
