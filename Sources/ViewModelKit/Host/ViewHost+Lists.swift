@@ -118,3 +118,15 @@ extension ViewHost {
     return (forEach, offset)
   }
 }
+
+extension ViewHost {
+  /// Installs the screen's edit mode at the root, as SwiftUI's hosting view does.
+  func installEditModeScope() {
+    graph.rootEnvironment.editModeScope = EditModeScope(value: .inactive) { [weak graph] mode in
+      graph?.setRootEnvironment({ $0.editModeScope?.value = mode }, name: "editMode")
+    }
+  }
+
+  /// The screen's edit mode.
+  public var editMode: EditMode { graph.rootEnvironment.editModeScope?.value ?? .inactive }
+}

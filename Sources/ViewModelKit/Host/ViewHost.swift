@@ -52,6 +52,7 @@ public final class ViewHost<Root: View> {
       renderer.render(graph, transaction: transaction, isInitial: isInitial)
       isInitial = false
     }
+    installEditModeScope()
     graph.mount(root)
     fireDueCompletions(renderer.tick(to: renderer.time))
   }

@@ -105,3 +105,30 @@ struct ListEditingTests {
     #expect(shownTexts(host) == ["Milk", "Eggs", "Tea", "Fresh 1"])
   }
 }
+
+/// A screen whose rows show whether it is editing.
+private struct EditableScreen: View {
+  @Environment(\.editMode) private var editMode
+  var body: some View {
+    VStack {
+      EditButton()
+      Text(editMode?.wrappedValue.isEditing == true ? "Editing" : "Browsing")
+    }
+  }
+}
+
+@MainActor
+@Suite("EditButton and editMode")
+struct EditModeTests {
+  /// The host installs the edit mode at its root: the button and the screen share it.
+  @Test func theEditButtonSwitchesTheEditMode() throws {
+    let host = ViewHost(EditableScreen())
+    #expect(shownTexts(host) == ["Edit", "Browsing"])
+    try host.tap("Edit")
+    #expect(shownTexts(host) == ["Done", "Editing"])
+    #expect(host.editMode == .active)
+    try host.tap("Done")
+    #expect(shownTexts(host) == ["Edit", "Browsing"])
+    #expect(EditMode.transient.isEditing)
+  }
+}
