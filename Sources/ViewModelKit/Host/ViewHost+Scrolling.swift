@@ -64,7 +64,7 @@ extension ViewHost {
   ///   - id: The identity of the view; a row of a lazy container need not have a view yet.
   ///   - anchor: The point of the view to align with the same point of the scroll view, or
   ///     `nil` for the least scroll that shows it whole.
-  ///   - target: The scroll view, as for ``scroll(_:by:)-(_,CGFloat)``.
+  ///   - target: The scroll view, as for `scroll(_:by:)`.
   /// - Throws: ``ViewHostError/noMatch(control:label:candidates:)`` when no view has the id.
   public func scroll<ID: Hashable>(
     to id: ID,
@@ -87,7 +87,7 @@ extension ViewHost {
   /// #expect(try host.contentOffset() == CGPoint(x: 0, y: 844))
   /// ```
   ///
-  /// - Parameter target: The scroll view, as for ``scroll(_:by:)-(_,CGFloat)``.
+  /// - Parameter target: The scroll view, as for `scroll(_:by:)`.
   /// - Returns: The offset.
   /// - Throws: ``ViewHostError`` when no scroll view (or several) match.
   public func contentOffset(_ target: String? = nil) throws -> CGPoint {
