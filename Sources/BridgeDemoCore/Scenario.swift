@@ -12,6 +12,8 @@ public enum Scenario: String, CaseIterable, Sendable {
   case identity
   /// Seed 004's `Wedge`, the chevron's implicit animation and a declining transaction.
   case animatable
+  /// A paginated lazy list: rows appearing, load more, an animated insertion, a swipe.
+  case list
 
   /// What the subcommand shows, for `--help`.
   public var summary: String {
@@ -26,6 +28,8 @@ public enum Scenario: String, CaseIterable, Sendable {
       "seed 001's card: if/else replaces the view (@identity); one view interpolates"
     case .animatable:
       "seed 004: Wedge redrawn every frame, implicit .animation(_:value:), a declining transaction"
+    case .list:
+      "a paginated List: rows built as they scroll in, load more, animated insertion, a swipe"
     }
   }
 
@@ -42,6 +46,7 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .invalidation: try InvalidationScenario.run(narration)
     case .identity: try IdentityScenario.run(narration)
     case .animatable: try AnimatableScenario.run(narration)
+    case .list: try ListScenario.run(narration)
     }
   }
 }

@@ -22,6 +22,7 @@ struct ScenarioOutputTests {
       (.invalidation, Golden.invalidation),
       (.identity, Golden.identity),
       (.animatable, Golden.animatable),
+      (.list, Golden.list),
     ]
   )
   func matchesTheReviewedOutput(scenario: Scenario, golden: String) throws {
