@@ -9,7 +9,9 @@ extension ViewGraph {
   /// rows are measured, which may move the window again). Rows are built without animation: a
   /// row that scrolls into view does not transition in. In an animated pass (an animated
   /// `scrollTo`) rows are only added, so that the rows the animation passes over have views; the
-  /// next pass without animation drops those out of view.
+  /// next pass without animation drops those out of view. A row that leaves is parked, not
+  /// removed: it keeps its state, its `onDisappear` runs (and its tasks are cancelled), and its
+  /// views are no longer drawn; when it comes back its `onAppear` runs again.
   func updateLazyWindows(transaction: Transaction, screen: CGSize) -> Bool {
     guard !lazyRowSources.isEmpty else { return false }
     lazyRowSources.removeAll { $0.isRemoved }
@@ -55,15 +57,52 @@ extension ViewGraph {
         let children = expanding.children(of: node)
       else { continue }
       touched.append(node)
+      let (restored, parked) = exchangeParkedRows(of: node, for: children)
       reconcile(
         node,
         children: children,
         context: UpdateContext(environment: node.environment, transaction: Transaction())
       )
+      for row in restored {
+        appendSubtree(row, to: &touched)
+        enqueueAfterPass { [weak row] in
+          guard let row, !row.isRemoved else { return }
+          AppearanceHooks.run(below: row, appearing: true)
+        }
+      }
+      for row in parked {
+        appendSubtree(row, to: &removedThisPass)
+        enqueueAfterPass { AppearanceHooks.run(below: row, appearing: false) }
+      }
       if let container = node.parent { touched.append(container) }
     }
     runAfterPass()
     return true
+  }
+
+  /// Takes the rows that leave the window out of the children (kept, with their state, in the
+  /// window's parked rows) and puts back the parked rows that come into it.
+  private func exchangeParkedRows(
+    of node: ViewNode,
+    for children: [(key: ChildKey, view: any View)]
+  ) -> (restored: [ViewNode], parked: [ViewNode]) {
+    guard let rows = node.modifierState as? LazyRowsState else { return ([], []) }
+    let keys = Set(children.map(\.key))
+    let parked = node.children.filter { !$0.isRemoved && !keys.contains($0.key) }
+    node.children.removeAll { child in parked.contains { $0 === child } }
+    for row in parked { rows.parked[row.key] = row }
+    var restored: [ViewNode] = []
+    for (key, _) in children {
+      guard let row = rows.parked.removeValue(forKey: key) else { continue }
+      node.children.append(row)
+      restored.append(row)
+    }
+    return (restored, parked)
+  }
+
+  private func appendSubtree(_ node: ViewNode, to list: inout [ViewNode]) {
+    list.append(node)
+    for child in node.children where !child.isRemoved { appendSubtree(child, to: &list) }
   }
 
   /// Records the lengths of the realized rows, and the gap between two of them.

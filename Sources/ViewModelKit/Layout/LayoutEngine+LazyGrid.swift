@@ -1,6 +1,6 @@
 import Foundation
 
-/// `LazyVGrid` and `LazyHGrid`, laid out eagerly (every cell is measured and placed).
+/// `LazyVGrid` and `LazyHGrid`: the cells they have views for (see `lazyWindow`).
 ///
 /// For a `LazyVGrid` (a `LazyHGrid` swaps the axes): the grid items become columns across the
 /// proposed width. A `.fixed` item is its size; the width left after the fixed items and the

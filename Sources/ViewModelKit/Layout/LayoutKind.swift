@@ -62,9 +62,9 @@ package enum LayoutKind: Hashable, Sendable {
   /// A `ViewThatFits`: the first child whose ideal size fits the proposal on `axes`, else the
   /// last.
   case viewThatFits(Axis.Set)
-  /// A `LazyVStack` (laid out eagerly): a `VStack` that takes the whole proposed width.
+  /// A `LazyVStack` (its realized rows): a `VStack` that takes the whole proposed width.
   case lazyVStack(alignment: HorizontalAlignment, spacing: CGFloat?)
-  /// A `LazyHStack` (laid out eagerly): an `HStack` that takes the whole proposed height.
+  /// A `LazyHStack` (its realized rows): an `HStack` that takes the whole proposed height.
   case lazyHStack(alignment: VerticalAlignment, spacing: CGFloat?)
   /// A `Grid`: its `gridRow` children share columns; any other child is a row of its own.
   case grid(alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?)
@@ -80,7 +80,7 @@ package enum LayoutKind: Hashable, Sendable {
   /// `containerRelativeFrame`: a frame whose length on the rule's axes comes from the
   /// container (the screen, headlessly).
   case containerRelativeFrame(ContainerRelativeRule)
-  /// A `LazyVGrid` (`axis` vertical) or `LazyHGrid` (horizontal), laid out eagerly.
+  /// A `LazyVGrid` (`axis` vertical) or `LazyHGrid` (horizontal): its realized cells.
   case lazyGrid(axis: Axis, items: [GridItem], alignment: Alignment, spacing: CGFloat?)
   /// A `ScrollView`'s viewport: its one child (the content) is proposed no length on the
   /// scroll `axes` and placed at the viewport's top-leading corner.

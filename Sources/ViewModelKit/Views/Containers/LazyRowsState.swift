@@ -15,10 +15,11 @@ import Foundation
 ///
 /// The window holds the rows that intersect the viewport, widened by ``margin`` on each side
 /// (SwiftUI prefetches an undocumented number of rows; this runtime realizes only what can be
-/// seen, so that `onAppear` means visible). A row that leaves the window is removed: its
-/// `onDisappear` runs and its state is dropped; a row that comes back is built again with its
-/// initial state and its `onAppear` runs again (SwiftUI keeps the state of rows that scrolled
-/// away on recent systems; this runtime does not).
+/// seen, so that `onAppear` means visible). A row that leaves the window is parked: its
+/// `onDisappear` runs (its tasks are cancelled) and it is no longer drawn, but its node and state
+/// are kept, as SwiftUI keeps rows that scrolled away (the reference marks this uncertain on
+/// current systems); when it comes back its `onAppear` runs again with its state as it was. A
+/// parked row costs its node, as it does in SwiftUI.
 @MainActor
 final class LazyRowsState {
   /// The length of a row before any row was measured.
@@ -38,8 +39,8 @@ final class LazyRowsState {
   var gap: CGFloat = 8
   /// The sum of the measured lengths.
   private var measuredTotal: CGFloat = 0
-  /// Whether the window has been worked out from a layout.
-  var isPlaced = false
+  /// The rows that scrolled out of the window, kept with their state, by key.
+  var parked: [ChildKey: ViewNode] = [:]
 
   /// The length taken for a row that was never measured.
   var estimate: CGFloat {

@@ -66,13 +66,13 @@ struct _TabSlot: ViewModifier, PrimitiveModifier {
     }
     state.isSelected = isSelected
     guard isSelected else {
-      TabSlotWrapper.runAppearance(below: node, appearing: false)
+      AppearanceHooks.run(below: node, appearing: false)
       return
     }
     // After the tab that was left has disappeared.
     node.graph.enqueueAfterPass { [weak node] in
       guard let node, !node.isRemoved else { return }
-      TabSlotWrapper.runAppearance(below: node, appearing: true)
+      AppearanceHooks.run(below: node, appearing: true)
     }
   }
 }
@@ -93,17 +93,5 @@ enum TabSlotWrapper {
 
   private static func wrapOpened<V: View>(_ view: V, _ isSelected: Bool) -> any View {
     view.modifier(_TabSlot(isSelected: isSelected))
-  }
-
-  /// Runs the `onAppear` (and starts the tasks) or the `onDisappear` (and cancels the tasks) of
-  /// a subtree, deepest views first.
-  static func runAppearance(below node: ViewNode, appearing: Bool) {
-    for child in node.children where !child.isRemoved {
-      runAppearance(below: child, appearing: appearing)
-    }
-    guard let modifier = node.primitiveModifier,
-      modifier is _AppearanceActionModifier || modifier is _TaskModifier
-    else { return }
-    if appearing { modifier.didInsert(node: node) } else { modifier.willRemove(node: node) }
   }
 }
