@@ -34,6 +34,7 @@ extension ViewGraph {
         Self.measure(node, rows: rows, axis: axis)
         window = rows.window
       }
+      Self.clampOffset(around: container, transaction: transaction)
       let visible = Self.visibleRange(of: container, frame: frame, axis: axis, screen: screen)
       var target = rows.rows(from: visible.lowerBound, to: visible.upperBound)
       if transaction.animation != nil, !window.isEmpty, !target.isEmpty {
@@ -103,6 +104,24 @@ extension ViewGraph {
   private func appendSubtree(_ node: ViewNode, to list: inout [ViewNode]) {
     list.append(node)
     for child in node.children where !child.isRemoved { appendSubtree(child, to: &list) }
+  }
+
+  /// Brings the content offset of the scroll view around a lazy container back within its
+  /// content when the content became shorter (rows were deleted at the end), as a scroll view
+  /// does.
+  private static func clampOffset(around container: ViewNode, transaction: Transaction) {
+    var ancestor = container.parent
+    while let node = ancestor {
+      if node.view is any ScrollViewProtocol {
+        guard let geometry = ScrollTargeting.geometry(of: node),
+          geometry.clamped(geometry.offset) != geometry.offset,
+          let slot = ScrollTargeting.offsetSlot(of: node)
+        else { return }
+        slot.write(geometry.clamped(geometry.offset), transaction: transaction)
+        return
+      }
+      ancestor = node.parent
+    }
   }
 
   /// Records the lengths of the realized rows, and the gap between two of them.

@@ -132,3 +132,28 @@ struct EditModeTests {
     #expect(EditMode.transient.isEditing)
   }
 }
+
+@MainActor
+@Suite("Scrolled lists that get shorter")
+struct ShrinkingListTests {
+  /// Deleting rows at the end of a list scrolled to its end brings the offset back within the
+  /// content, as a scroll view does.
+  @Test func theOffsetStaysWithinTheContent() throws {
+    struct Numbers: View {
+      @State private var count = 40
+      var body: some View {
+        VStack(spacing: 0) {
+          Button("Remove ten") { count -= 10 }
+          List(0..<count, id: \.self) { Text("Row \($0)") }.listStyle(.plain)
+        }
+      }
+    }
+    let host = ViewHost(Numbers())
+    try host.scroll(by: 10_000)
+    // 40 rows of 44 in a list 824 tall (the button takes 20).
+    #expect(try host.contentOffset() == CGPoint(x: 0, y: 40 * 44 - 824))
+    try host.tap("Remove ten")
+    #expect(try host.contentOffset() == CGPoint(x: 0, y: 30 * 44 - 824))
+    #expect(shownTexts(host).last == "Row 29")
+  }
+}
