@@ -1,4 +1,5 @@
 import Foundation
+import Signals
 import Testing
 import ViewModelKit
 
@@ -34,6 +35,26 @@ private struct Chat: View {
         }
         .frame(height: 400)
       }
+    }
+  }
+}
+
+/// A view model that tells its view which message to show, as an event.
+@MainActor
+private final class ThreadModel: ObservableObject {
+  let messages = (0..<60).map { "Message \($0)" }
+  let reveal = PassthroughSubject<Int, Never>()
+}
+
+private struct ThreadView: View {
+  @ObservedObject var model: ThreadModel
+  var body: some View {
+    ScrollViewReader { proxy in
+      List(model.messages.indices, id: \.self) { Text(model.messages[$0]) }
+        .listStyle(.plain)
+        .onReceive(model.reveal) { index in
+          withAnimation(.easeInOut(duration: 0.5)) { proxy.scrollTo(index, anchor: .top) }
+        }
     }
   }
 }
@@ -114,6 +135,23 @@ struct ScrollViewTests {
     try host.scroll(to: 70)
     #expect(try host.contentOffset() == CGPoint(x: 0, y: 2800))
     #expect(shownTexts(host).dropFirst(3).first == "Message 70")
+  }
+
+  /// The view callback pattern for lists: a view model's event, applied by the view inside
+  /// `withAnimation`, scrolls to a row that had no view, animated on the virtual clock.
+  @Test func aViewModelEventScrollsToARow() throws {
+    let model = ThreadModel()
+    let host = ViewHost(ThreadView(model: model))
+    model.reveal.send(40)
+    host.flush()
+    #expect(try host.contentOffset() == CGPoint(x: 0, y: 40 * 44))
+    let row = { host.snapshot().all("Text").first { $0.text == "Message 40" }?.frame.minY }
+    #expect(row() == CGFloat(40 * 44 + 12))
+    host.advance(by: 0.25)
+    // Halfway through the ease-in-out the content has come half the way.
+    #expect(row() == CGFloat(20 * 44 + 12))
+    try host.settle()
+    #expect(row() == CGFloat(12))
   }
 
   /// `scrollDisabled` stops the host's scrolls; the modifiers that cannot act are recorded.
