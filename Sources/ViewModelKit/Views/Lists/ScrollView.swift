@@ -5,7 +5,7 @@ import Foundation
 /// As in SwiftUI, the content is proposed no length on the scroll axes (it takes its ideal
 /// length there); the scroll view takes the whole length it is offered on them and the content's
 /// length across them. The content starts at the top-leading corner. Scrolling moves the content
-/// by the content offset, which a ``ViewHost`` changes (``ViewHost/scroll(_:by:)``) and a
+/// by the content offset, which a ``ViewHost`` changes (`ViewHost.scroll(_:by:)`) and a
 /// ``ScrollViewProxy`` sets (animated in an animated transaction); the offset is clamped to the
 /// content (no bounce). Snapshots show the content moved by the offset and clipped to the
 /// viewport.
