@@ -16,6 +16,8 @@ public enum Scenario: String, CaseIterable, Sendable {
   case async
   /// A view model that decides navigation: a push, an error alert, a confirmation dialog.
   case navigation
+  /// A paginated lazy list: rows appearing, load more, an animated insertion, a swipe.
+  case list
 
   /// What the subcommand shows, for `--help`.
   public var summary: String {
@@ -34,6 +36,8 @@ public enum Scenario: String, CaseIterable, Sendable {
       "an @Observable model: load on appear, a debounced search, a countdown, on virtual time"
     case .navigation:
       "a view model decides: validation -> push in the event's transaction; an alert; a dialog"
+    case .list:
+      "a paginated List: rows built as they scroll in, load more, animated insertion, a swipe"
     }
   }
 
@@ -52,6 +56,7 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .animatable: try AnimatableScenario.run(narration)
     case .async: try await AsyncScenario.run(narration)
     case .navigation: try NavigationScenario.run(narration)
+    case .list: try ListScenario.run(narration)
     }
   }
 }

@@ -24,6 +24,7 @@ struct ScenarioOutputTests {
       (.animatable, Golden.animatable),
       (.async, Golden.asyncWork),
       (.navigation, Golden.navigation),
+      (.list, Golden.list),
     ]
   )
   func matchesTheReviewedOutput(scenario: Scenario, golden: String) async throws {

@@ -100,7 +100,8 @@ extension ViewGraph {
     case .primitive:
       if node.isNew || selfChanged, let primitive = node.view as? any PrimitiveView {
         let children =
-          (primitive as? any EnvironmentReadingView)?.children(in: node.environment)
+          (primitive as? any NodeExpandingView)?.children(of: node)
+          ?? (primitive as? any EnvironmentReadingView)?.children(in: node.environment)
           ?? primitive.children()
         reconcile(node, children: children, context: childContext)
       } else {

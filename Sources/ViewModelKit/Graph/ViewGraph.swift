@@ -33,6 +33,9 @@ final class ViewGraph {
   private var afterPass: [() -> Void] = []
   /// The `GeometryReader` nodes built so far (removed ones are dropped when next looked at).
   var geometryReaders: [ViewNode] = []
+  /// The `ForEach` nodes in lazy containers built so far (removed ones are dropped when next
+  /// looked at).
+  var lazyRowSources: [ViewNode] = []
 
   /// Called after every pass (and after mounting) with the pass's transaction; the host renders.
   var didApplyPass: ((Transaction) -> Void)?

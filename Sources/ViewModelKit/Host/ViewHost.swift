@@ -55,6 +55,7 @@ public final class ViewHost<Root: View> {
       isInitial = false
     }
     timeKeeper.open(graph.warnings.runtime)
+    installEditModeScope()
     graph.mount(root)
     fireDueCompletions(renderer.tick(to: renderer.time))
   }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `LazyVGrid` and `LazyHGrid`, laid out eagerly (every cell is measured and placed).
+/// `LazyVGrid` and `LazyHGrid`: the cells they have views for (see `lazyWindow`).
 ///
 /// For a `LazyVGrid` (a `LazyHGrid` swaps the axes): the grid items become columns across the
 /// proposed width. A `.fixed` item is its size; the width left after the fixed items and the
@@ -101,7 +101,7 @@ extension LayoutEngine {
   }
 
   /// The tracks (columns of a `LazyVGrid`) the items make in `available` length.
-  private static func tracks(
+  static func tracks(
     of items: [GridItem],
     in available: CGFloat?
   ) -> [Track] {

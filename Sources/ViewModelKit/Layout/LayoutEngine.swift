@@ -186,6 +186,18 @@ package struct LayoutEngine {
       placeScreens(box, in: bounds, visibleFrom: visibleFrom)
     case .presentation(let placement):
       placePresentation(box, at: origin, proposal, placement, in: axis)
+    case .scrollView(let axes):
+      placeScrollView(box, in: bounds, proposal, axes)
+    case .lazyWindow(let content, let axis, let before, let after):
+      placeLazyWindow(box, content, in: bounds, proposal, axis, before, after, previous)
+    case .listRow(let row):
+      placeListRow(box, in: bounds, proposal, row)
+    case .listSection(let top):
+      placeListSection(box, in: bounds, top)
+    case .listRowInsets, .listRowSeparator:
+      place(box.onlyChild, at: origin, proposal, in: axis)
+    case .tabView(let selected):
+      placeTabView(box, in: bounds, selected)
     }
     if isChanged { changed.append(box) }
     box.didLayout()
@@ -260,6 +272,18 @@ package struct LayoutEngine {
       proposal.replacingUnspecifiedDimensions(by: .zero)
     case .presentation:
       box.children.first.map { size(of: $0, proposal, in: axis) } ?? .zero
+    case .scrollView(let axes):
+      scrollViewSize(box, proposal, axes)
+    case .lazyWindow(let content, let axis, let before, let after):
+      lazyWindowSize(box, content, proposal, axis, before, after)
+    case .listRow(let row):
+      listRowSize(box, proposal, row)
+    case .listSection(let top):
+      listSectionSize(box, proposal, top)
+    case .listRowInsets, .listRowSeparator:
+      size(of: box.onlyChild, proposal, in: axis)
+    case .tabView:
+      proposal.replacingUnspecifiedDimensions()
     }
   }
 

@@ -62,9 +62,9 @@ package enum LayoutKind: Hashable, Sendable {
   /// A `ViewThatFits`: the first child whose ideal size fits the proposal on `axes`, else the
   /// last.
   case viewThatFits(Axis.Set)
-  /// A `LazyVStack` (laid out eagerly): a `VStack` that takes the whole proposed width.
+  /// A `LazyVStack` (its realized rows): a `VStack` that takes the whole proposed width.
   case lazyVStack(alignment: HorizontalAlignment, spacing: CGFloat?)
-  /// A `LazyHStack` (laid out eagerly): an `HStack` that takes the whole proposed height.
+  /// A `LazyHStack` (its realized rows): an `HStack` that takes the whole proposed height.
   case lazyHStack(alignment: VerticalAlignment, spacing: CGFloat?)
   /// A `Grid`: its `gridRow` children share columns; any other child is a row of its own.
   case grid(alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?)
@@ -80,7 +80,7 @@ package enum LayoutKind: Hashable, Sendable {
   /// `containerRelativeFrame`: a frame whose length on the rule's axes comes from the
   /// container (the screen, headlessly).
   case containerRelativeFrame(ContainerRelativeRule)
-  /// A `LazyVGrid` (`axis` vertical) or `LazyHGrid` (horizontal), laid out eagerly.
+  /// A `LazyVGrid` (`axis` vertical) or `LazyHGrid` (horizontal): its realized cells.
   case lazyGrid(axis: Axis, items: [GridItem], alignment: Alignment, spacing: CGFloat?)
   /// A navigation stack's screens: takes the whole proposal; the children from `visibleFrom`
   /// on are proposed it and centred, the ones before have no frame (they are covered).
@@ -88,6 +88,27 @@ package enum LayoutKind: Hashable, Sendable {
   /// A presenting modifier (`sheet`, `alert`…): sized and placed as its first child; its
   /// second child (the presented layer) is proposed a rect of the screen and placed there.
   case presentation(PresentationPlacement)
+  /// A `ScrollView`'s viewport: its one child (the content) is proposed no length on the
+  /// scroll `axes` and placed at the viewport's top-leading corner.
+  case scrollView(axes: Axis.Set)
+  /// A lazy container of which only a window of rows has views: the realized children are laid
+  /// out as `content` says, after `before` and before `after` points along `axis` (the rows
+  /// outside the window).
+  indirect case lazyWindow(LayoutKind, axis: Axis, before: CGFloat, after: CGFloat)
+  /// A row of a `List` (or its section's header or footer): its content inset, at least
+  /// `minHeight` tall, the whole width less the style's margins; an optional layer (the
+  /// separator) along its bottom edge from the content's leading inset. See ``ListRowLayout``.
+  case listRow(ListRowLayout)
+  /// A `List` section: its rows one under the other with no spacing, after `top` points.
+  case listSection(top: CGFloat)
+  /// `listRowInsets(_:)`: lays out as its one child; the row around it uses these insets.
+  case listRowInsets(EdgeInsets?)
+  /// `listRowSeparator(_:edges:)`: lays out as its one child; the row around it hides its
+  /// separator when `hidden`.
+  case listRowSeparator(hidden: Bool)
+  /// A `TabView`: the child at `selected` above the last child (the tab bar), which is as tall
+  /// as it wants at the bottom; the other children are not placed.
+  case tabView(selected: Int)
 
   /// SwiftUI's padding amount when none is given: 16 points.
   package static let defaultPaddingLength: CGFloat = 16

@@ -138,8 +138,9 @@ enum LayoutTreeBuilder {
     case .gridRow where !node.isInGrid:
       return nil  // Outside a grid a row is a group, as in SwiftUI.
     case .vStack, .hStack, .zStack, .geometryReader, .viewThatFits, .lazyVStack, .lazyHStack,
-      .grid, .gridRow, .lazyGrid, .screens:
+      .grid, .gridRow, .lazyGrid, .screens, .lazyWindow, .listSection, .tabView:
       return .stack(kind)
+    case .scrollView: return .wrapper(kind)
     case .passthrough, .divider: return .wrapper(kind)
     case .frame, .flexibleFrame: return .sizedLeaf(kind)
     default: return .leaf(kind)
@@ -178,6 +179,8 @@ enum LayoutTreeBuilder {
       return .empty
     case let image as Image:
       return image.layoutKind(in: node.environment)
+    case let lazy as any NodeLayoutConvertible:
+      return lazy.layoutKind(of: node)
     case let stack as any StackLayoutConvertible:
       return stack.layoutKind
     case is any ShapeViewProtocol, is Color, is any StyleFillingView:

@@ -98,7 +98,10 @@ final class Renderer {
     // Geometry readers see the layout: those whose geometry changed are built again and the
     // tree laid out again (readers inside readers may take a few rounds).
     var rounds = 0
-    while rounds < 8, graph.updateGeometryReaders(transaction: transaction) {
+    while rounds < 8,
+      graph.updateGeometryReaders(transaction: transaction)
+        || graph.updateLazyWindows(transaction: transaction, screen: size)
+    {
       rounds += 1
       let again = graph.touched
       visited += again

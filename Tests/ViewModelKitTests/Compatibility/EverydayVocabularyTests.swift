@@ -138,6 +138,48 @@ private struct Board_Previews: PreviewProvider {
   }
 }
 
+/// Lists, scroll views, lazy stacks and tabs.
+private struct Inbox: View {
+  struct Mail: Identifiable {
+    let id: Int
+    var subject: String
+  }
+
+  @State private var mails = (0..<50).map { Mail(id: $0, subject: "Mail \($0)") }
+  @State private var tab = 0
+
+  var body: some View {
+    TabView(selection: $tab) {
+      ScrollViewReader { proxy in
+        List {
+          ForEach(mails) { mail in
+            Text(mail.subject)
+              .swipeActions(edge: .trailing, allowsFullSwipe: true) {
+                Button("Archive", role: .destructive) { mails.removeAll { $0.id == mail.id } }
+              }
+          }
+          .onDelete { mails.remove(atOffsets: $0) }
+          .onMove { mails.move(fromOffsets: $0, toOffset: $1) }
+        }
+        .listStyle(.insetGrouped)
+        .refreshable {}
+        .onAppear { proxy.scrollTo(0, anchor: .top) }
+      }
+      .tabItem { Label("Inbox", systemImage: "tray") }
+      .tag(0)
+      ScrollView(.horizontal, showsIndicators: false) {
+        LazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.adaptive(minimum: 20))]) {
+          ForEach(0..<100, id: \.self) { Text("\($0)") }
+        }
+      }
+      .scrollIndicators(.hidden)
+      .scrollDisabled(false)
+      .tabItem { Label("Grid", systemImage: "square.grid.2x2") }
+      .tag(1)
+    }
+  }
+}
+
 @MainActor
 @Suite("Compatibility: the everyday vocabulary compiles and runs")
 struct EverydayVocabularyTests {
@@ -169,6 +211,18 @@ struct EverydayVocabularyTests {
     #expect(workout.isFavourite)
     #expect(settings.theme == "Dark")
     #expect(settings.volume == 0.75)
+  }
+
+  @Test func theInboxScrollsSwipesDeletesAndSwitchesTabs() throws {
+    let host = ViewHost(Inbox())
+    try host.scroll(by: 44 * 10)
+    #expect(host.snapshot().all("Text").compactMap(\.text).contains("Mail 10"))
+    try host.delete(row: "Mail 11")
+    try host.swipe("Mail 12")
+    try host.tap("Archive")
+    #expect(!host.snapshot().all("Text").compactMap(\.text).contains("Mail 12"))
+    try host.select(tab: "Grid")
+    #expect(host.snapshot().all("Text").compactMap(\.text).contains("0"))
   }
 
   @Test func theBoardIsTappedDraggedAndPreviewed() throws {

@@ -2,8 +2,8 @@ public import Foundation
 
 /// A grid that grows downwards, its columns given by grid items; created as needed in SwiftUI.
 ///
-/// Headless, every cell is created and laid out at once (laziness is not modelled yet); see
-/// `GridItem` for how the columns share the width.
+/// Lazy as `LazyVStack` is: when its content is a `ForEach`, only the lines of cells in view
+/// have views; see `GridItem` for how the columns share the width.
 ///
 /// ```swift
 /// LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
@@ -42,7 +42,8 @@ public struct LazyVGrid<Content: View>: View {
 
 /// A grid that grows to the trailing side, its rows given by grid items.
 ///
-/// Headless, every cell is created and laid out at once (laziness is not modelled yet).
+/// Lazy as `LazyHStack` is: when its content is a `ForEach`, only the columns of cells in view
+/// have views.
 ///
 /// ```swift
 /// LazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.fixed(40))]) {
@@ -85,26 +86,4 @@ extension LazyVGrid: PrimitiveView {
 
 extension LazyHGrid: PrimitiveView {
   func children() -> [(key: ChildKey, view: any View)] { [(.content, content)] }
-}
-
-extension LazyVGrid: StackLayoutConvertible {
-  var layoutKind: LayoutKind {
-    .lazyGrid(
-      axis: .vertical,
-      items: columns,
-      alignment: Alignment(horizontal: alignment, vertical: .center),
-      spacing: spacing
-    )
-  }
-}
-
-extension LazyHGrid: StackLayoutConvertible {
-  var layoutKind: LayoutKind {
-    .lazyGrid(
-      axis: .horizontal,
-      items: rows,
-      alignment: Alignment(horizontal: .center, vertical: alignment),
-      spacing: spacing
-    )
-  }
 }

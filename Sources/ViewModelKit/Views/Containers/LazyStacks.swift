@@ -1,7 +1,7 @@
 public import Foundation
 
-/// The kinds of views a lazy stack can pin while its section scrolls (recorded only: the
-/// headless host does not scroll).
+/// The kinds of views a lazy stack can pin while its section scrolls (recorded only: headers do
+/// not pin headlessly).
 ///
 /// ```swift
 /// LazyVStack(pinnedViews: [.sectionHeaders]) { … }
@@ -21,9 +21,11 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 
 /// Views arranged top to bottom, created as needed in SwiftUI.
 ///
-/// Headless, every row is created and laid out at once (laziness, a realization window that
-/// follows scrolling, is not modelled yet). It lays out as a `VStack`, except that it takes the
-/// whole width it is offered, as SwiftUI's does.
+/// When its content is a `ForEach`, only the rows in view have views: rows are built as they
+/// scroll in (their `onAppear` runs) and parked, with their state, as they scroll out (their
+/// `onDisappear` runs); the rows outside have geometry from their data (see ``ScrollView``).
+/// Other content is built at once. It lays out as a `VStack`, except that it takes the whole
+/// width it is offered, as SwiftUI's does.
 ///
 /// ```swift
 /// ScrollView { LazyVStack(alignment: .leading) { ForEach(rows) { Text($0.title) } } }
@@ -56,7 +58,7 @@ public struct LazyVStack<Content: View>: View {
 
 /// Views arranged leading to trailing, created as needed in SwiftUI.
 ///
-/// Headless, every view is created and laid out at once. It lays out as an `HStack`, except that
+/// Lazy as `LazyVStack` is, along its horizontal axis. It lays out as an `HStack`, except that
 /// it takes the whole height it is offered, as SwiftUI's does.
 ///
 /// ```swift
@@ -94,12 +96,4 @@ extension LazyVStack: PrimitiveView {
 
 extension LazyHStack: PrimitiveView {
   func children() -> [(key: ChildKey, view: any View)] { [(.content, content)] }
-}
-
-extension LazyVStack: StackLayoutConvertible {
-  var layoutKind: LayoutKind { .lazyVStack(alignment: alignment, spacing: spacing) }
-}
-
-extension LazyHStack: StackLayoutConvertible {
-  var layoutKind: LayoutKind { .lazyHStack(alignment: alignment, spacing: spacing) }
 }

@@ -1,8 +1,7 @@
 /// A container of grouped controls, such as a settings screen.
 ///
-/// Headless, a form is laid out as `List` is: its rows (and its sections, each a group of rows
-/// under its header and above its footer) stacked top to bottom, leading-aligned, with no spacing
-/// (a grouped list's insets and backgrounds are not drawn).
+/// A form is laid out as an inset-grouped `List`: its sections as cards, each row inset and at
+/// least 44 points tall (see ``List``).
 ///
 /// ```swift
 /// Form {
@@ -27,6 +26,6 @@ public struct Form<Content: View>: View, BuiltInView {
   }
 
   public var body: some View {
-    VStack(alignment: .leading, spacing: 0) { content }
+    List { content }.listStyle(.insetGrouped)
   }
 }

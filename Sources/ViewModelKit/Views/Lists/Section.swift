@@ -1,8 +1,8 @@
 /// Rows grouped under a header and above a footer, in a `List` or a `Form`.
 ///
-/// Headless, a section is laid out as a leading-aligned stack with no spacing: the header, the
-/// rows, then the footer (headers are shown as written; SwiftUI's grouped style upper-cases them
-/// before iOS 26).
+/// In a `List` (or a `Form`) a section's header, rows and footer are laid out as the list's
+/// style says (see ``List``); elsewhere as a leading-aligned stack with no spacing. Headers are
+/// shown as written (SwiftUI's grouped style upper-cases them before iOS 26).
 ///
 /// ```swift
 /// Section("Display") {
@@ -121,5 +121,17 @@ extension Section where Parent == Text, Footer == EmptyView {
   ///   - content: The rows.
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+  }
+}
+
+extension Section: ListSectionConvertible {
+  func listSection(metrics: ListMetrics, isFirst: Bool) -> any View {
+    _ListSection(
+      metrics: metrics,
+      header: header,
+      content: content,
+      footer: footer,
+      isFirst: isFirst
+    )
   }
 }

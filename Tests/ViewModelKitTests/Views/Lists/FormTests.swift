@@ -30,8 +30,9 @@ private struct SettingsForm: View {
 @MainActor
 @Suite("Form and Section")
 struct FormTests {
-  /// A form lays out as a grouped list: its sections, leading-aligned, one under the other with
-  /// no spacing, each its header, rows and footer.
+  /// A form lays out as an inset-grouped list: it fills the screen; each section's header, rows
+  /// and footer stack in a card 20 points from the edges, contents 16 points further in; rows
+  /// are 44 points tall (their 20-point texts centred); sections are 35 points apart.
   @Test func sectionsStackUnderTheirHeaders() {
     let host = ViewHost(SettingsForm())
     let snapshot = host.snapshot()
@@ -43,9 +44,11 @@ struct FormTests {
       ]
     )
     let form = snapshot.first("Form")
-    #expect(form?.frame == rect(143, 342, 104, 160))
-    #expect(texts.map(\.frame.minX) == [143, 143, 143, 143, 143, 143, 143, 143])
-    #expect(texts.map(\.frame.minY) == [342, 362, 382, 402, 422, 442, 462, 482])
+    #expect(form?.frame == rect(0, 0, 390, 844))
+    #expect(texts.map(\.frame.minX) == [36, 36, 36, 36, 36, 36, 36, 36])
+    #expect(texts.map(\.frame.minY) == [0, 39, 106, 145, 189, 228, 283, 322])
+    // A separator under Notifications, none under the last row of a section.
+    #expect(snapshot.all("Rectangle").map(\.frame) == [rect(36, 176.5, 334, 0.5)])
   }
 
   @Test func aToggleInASectionChangesTheFooter() throws {
