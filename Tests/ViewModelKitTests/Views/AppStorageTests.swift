@@ -88,3 +88,14 @@ struct AppStorageTests {
     }
   }
 }
+
+@Suite("UserDefaults key-value coding")
+struct UserDefaultsKeyValueCodingTests {
+  @Test func valueForKeyReadsWhatSetStored() throws {
+    let defaults = try #require(UserDefaults(suiteName: "kvc-\(UUID().uuidString)"))
+    defaults.setValue(Data([1, 2]), forKey: "todos")
+    #expect(defaults.value(forKey: "todos") as? Data == Data([1, 2]))
+    defaults.setValue(nil, forKey: "todos")
+    #expect(defaults.value(forKey: "todos") == nil)
+  }
+}
