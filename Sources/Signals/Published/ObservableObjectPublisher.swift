@@ -16,7 +16,9 @@ public final class ObservableObjectPublisher: Publisher, CustomStringConvertible
   public typealias Failure = Never
 
   // All mutable state lives in the subject's `Locked` value.
-  @usableFromInline let subject = PassthroughSubject<Void, Never>()
+  @usableFromInline let subject = PassthroughSubject<Void, Never>(
+    subscriptionName: "ObservableObjectPublisher"
+  )
 
   /// Creates a publisher with no subscribers.
   public init() {}

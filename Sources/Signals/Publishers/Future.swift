@@ -135,3 +135,16 @@ private final class FutureConduit<Downstream: Subscriber>: Subscription, FutureC
     future.remove(self)
   }
 }
+
+extension FutureConduit: CombineReflecting {
+  /// Combine's children: the future (twice, as parent and subject), the downstream and whether it
+  /// asked for a value; all but the demand show `nil` once the result was delivered.
+  var reflectedChildren: [Mirror.Child] {
+    let (downstream, demanded) = state.withLock { ($0.downstream, $0.demanded) }
+    let parent: Future<Output, Failure>? = downstream == nil ? nil : future
+    return [
+      ("parent", reflected(parent)), ("downstream", reflected(downstream)),
+      ("hasAnyDemand", demanded), ("subject", reflected(parent)),
+    ]
+  }
+}

@@ -8,12 +8,16 @@ extension SubjectConduit {
   final class Receiver {
     @usableFromInline let value: (inout Output) -> Subscribers.Demand
     let completion: (Subscribers.Completion<Failure>) -> Void
+    /// The subscriber itself, for the conduit's mirror only.
+    let downstream: Any
 
     @usableFromInline
     init(
+      downstream: Any,
       value: @escaping (inout Output) -> Subscribers.Demand,
       completion: @escaping (Subscribers.Completion<Failure>) -> Void
     ) {
+      self.downstream = downstream
       self.value = value
       self.completion = completion
     }

@@ -35,6 +35,7 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
     state = Locked(
       State(
         receiver: Receiver(
+          downstream: downstream,
           value: { value in downstream.receive(value) },
           completion: { downstream.receive(completion: $0) }
         ),

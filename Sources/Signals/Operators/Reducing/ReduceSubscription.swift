@@ -182,11 +182,12 @@ final class ReduceSubscription<Input, UpstreamFailure: Error, Downstream: Subscr
     deliver(ready)
   }
 
-  /// Takes the downstream when the answer can be sent: a value needs demand, no value does not.
+  /// Takes the downstream when the answer can be sent: once the downstream has asked for a value,
+  /// even when there is none (an empty upstream's `first()` finishes only then, as in Combine).
   private func takeIfReady(
     _ state: inout State
   ) -> (downstream: Downstream, answer: Downstream.Input?)? {
-    guard let answer = state.answer, state.demanded || answer == nil,
+    guard let answer = state.answer, state.demanded,
       let downstream = state.downstream
     else { return nil }
     state.downstream = nil

@@ -75,7 +75,7 @@ extension Publishers {
 
 extension Publishers.Debounce {
   /// Keeps the latest value and a generation count; a timer delivers only its own generation.
-  private final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
+  fileprivate final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
     CustomStringConvertible, @unchecked Sendable
   where Downstream.Input == Output, Downstream.Failure == Failure {
     // Every mutable property lives in `state` or in `link`'s `Locked` value.
@@ -150,5 +150,16 @@ extension Publishers.Debounce {
       state.withLock { $0.pending = nil }
       link.cancel()?.cancel()
     }
+  }
+}
+
+extension Publishers.Debounce.Inner: CombineReflecting {
+  /// Combine's children: the downstream, its outstanding demand and the value waiting.
+  var reflectedChildren: [Mirror.Child] {
+    let (demand, pending) = state.withLock { ($0.demand, $0.pending) }
+    return [
+      ("downstream", reflected(link.downstream)), ("downstreamDemand", demand),
+      ("currentValue", reflected(pending)),
+    ]
   }
 }

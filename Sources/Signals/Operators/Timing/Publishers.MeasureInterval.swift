@@ -57,7 +57,7 @@ extension Publishers {
 
 extension Publishers.MeasureInterval {
   /// Keeps the time of the previous value; everything else passes through.
-  private final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
+  fileprivate final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
     CustomStringConvertible, @unchecked Sendable
   where Downstream.Input == Output, Downstream.Failure == Failure {
     // Every mutable property lives in `last` or in `link`'s `Locked` value.
@@ -101,4 +101,9 @@ extension Publishers.MeasureInterval {
       link.cancel()?.cancel()
     }
   }
+}
+
+extension Publishers.MeasureInterval.Inner: CombineReflecting {
+  /// No children, as in Combine.
+  var reflectedChildren: [Mirror.Child] { [] }
 }

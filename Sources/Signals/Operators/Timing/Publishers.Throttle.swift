@@ -83,7 +83,7 @@ extension Publishers {
 
 extension Publishers.Throttle {
   /// Holds at most one waiting value (and the completion behind it) and the last delivery time.
-  private final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
+  fileprivate final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
     CustomStringConvertible, @unchecked Sendable
   where Downstream.Input == Output, Downstream.Failure == Failure {
     // Every mutable property lives in `state` or in `link`'s `Locked` value.
@@ -171,4 +171,9 @@ extension Publishers.Throttle {
       link.cancel()?.cancel()
     }
   }
+}
+
+extension Publishers.Throttle.Inner: CombineReflecting {
+  /// No children, as in Combine.
+  var reflectedChildren: [Mirror.Child] { [] }
 }

@@ -90,7 +90,7 @@ extension Publishers {
 
 extension Publishers.Timeout {
   /// Arms a one-shot timer per value; a timer only fires for the latest generation.
-  private final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
+  fileprivate final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
     CustomStringConvertible, @unchecked Sendable
   where Downstream.Input == Output, Downstream.Failure == Failure {
     // Every mutable property lives in `generation` or in `link`'s `Locked` value.
@@ -160,4 +160,9 @@ extension Publishers.Timeout {
       link.cancel()?.cancel()
     }
   }
+}
+
+extension Publishers.Timeout.Inner: CombineReflecting {
+  /// No children, as in Combine.
+  var reflectedChildren: [Mirror.Child] { [] }
 }
