@@ -87,6 +87,10 @@ extension Publishers.Debounce {
       var demand = Subscribers.Demand.none
       var generation = 0
       var pending: Output?
+      /// The timer of the latest value, until it fires or a newer value replaces it.
+      var timer: (any Cancellable)?
+      /// The latest generation whose timer has fired.
+      var fired = 0
     }
 
     init(downstream: Downstream, configuration: Publishers.Debounce<Upstream, Context>) {
@@ -109,23 +113,36 @@ extension Publishers.Debounce {
         state.pending = input
         return state.generation
       }
+      // Combine's timer: a repeating one, cancelled when it fires or when a newer value replaces
+      // it; it keeps this subscription alive until then.
       let scheduler = configuration.scheduler
-      scheduler.schedule(
+      let timer = scheduler.schedule(
         after: scheduler.now.advanced(by: configuration.dueTime),
+        interval: configuration.dueTime,
         tolerance: scheduler.minimumTolerance,
         options: configuration.options
-      ) { [weak self] in self?.due(generation) }
+      ) { self.due(generation) }
+      let stale = state.withLock { state -> (any Cancellable)? in
+        guard state.generation == generation, state.fired != generation else { return timer }
+        defer { state.timer = timer }
+        return state.timer
+      }
+      stale?.cancel()
       return .none
     }
 
     private func due(_ generation: Int) {
-      let value = state.withLock { state -> Output? in
-        guard state.generation == generation, let value = state.pending else { return nil }
+      let (value, timer) = state.withLock { state -> (Output?, (any Cancellable)?) in
+        guard state.generation == generation, state.fired != generation else { return (nil, nil) }
+        state.fired = generation
+        defer { state.timer = nil }
+        let value = state.pending
         state.pending = nil
-        guard state.demand > 0 else { return nil }
+        guard state.demand > 0 else { return (nil, state.timer) }
         state.demand -= 1
-        return value
+        return (value, state.timer)
       }
+      timer?.cancel()
       guard let value else { return }
       link.deliver(value) { [weak self] demand in
         self?.state.withLock { $0.demand += demand }
@@ -134,10 +151,15 @@ extension Publishers.Debounce {
 
     func receive(completion: Subscribers.Completion<Upstream.Failure>) {
       guard link.upstreamEnded() else { return }
-      state.withLock { $0.pending = nil }
-      let link = link
-      configuration.scheduler.schedule(options: configuration.options) {
-        link.deliver(completion: completion)
+      let timer = state.withLock { state in
+        state.pending = nil
+        defer { state.timer = nil }
+        return state.timer
+      }
+      timer?.cancel()
+      // Combine schedules the completion without the operator's options.
+      configuration.scheduler.schedule(options: nil) {
+        self.link.deliver(completion: completion)
       }
     }
 
@@ -147,7 +169,12 @@ extension Publishers.Debounce {
     }
 
     func cancel() {
-      state.withLock { $0.pending = nil }
+      let timer = state.withLock { state in
+        state.pending = nil
+        defer { state.timer = nil }
+        return state.timer
+      }
+      timer?.cancel()
       link.cancel()?.cancel()
     }
   }

@@ -124,8 +124,12 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
   /// Whether a step is running: a value that arrives meanwhile was sent from inside it.
   @exclusivity(unchecked) @usableFromInline var stepping = false
 
+  /// The downstream's type, named so that `State` can name it as its own.
+  @usableFromInline typealias DownstreamSubscriber = Downstream
+
   @usableFromInline
   struct State: TransformLinkState {
+    @usableFromInline typealias Downstream = DownstreamSubscriber
     var upstream: SubscriptionStatus = .awaiting
     /// Whether the upstream's subscription was accepted; a value before it is dropped.
     @usableFromInline var accepted = false
@@ -204,7 +208,9 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
 
   @usableFromInline
   func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-    let downstream = state.withLock { state in
+    // A completion before the upstream's subscription is dropped, as Combine's operators do.
+    let downstream = state.withLock { state -> Downstream? in
+      guard state.accepted else { return nil }
       defer { (state.upstream, state.downstream) = (.terminal, nil) }
       return state.downstream
     }
