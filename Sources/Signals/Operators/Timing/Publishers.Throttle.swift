@@ -100,14 +100,18 @@ extension Publishers.Throttle {
       var isWaiting: Bool { waiting != nil || completion != nil }
     }
 
+    // Combine reads the scheduler's clock when the subscriber is made, when it is subscribed and
+    // when the upstream completes; so does this, so that a scheduler sees the same calls.
     init(downstream: Downstream, configuration: Publishers.Throttle<Upstream, Context>) {
       link = TimingLink(downstream)
       self.configuration = configuration
+      _ = configuration.scheduler.now
     }
 
     var description: String { "Throttle" }
 
     func receive(subscription: any Subscription) {
+      _ = configuration.scheduler.now
       guard link.attach(subscription) else { return subscription.cancel() }
       subscription.request(.unlimited)
       link.deliver(subscription: self)
@@ -139,6 +143,7 @@ extension Publishers.Throttle {
 
     func receive(completion: Subscribers.Completion<Upstream.Failure>) {
       guard link.upstreamEnded() else { return }
+      _ = configuration.scheduler.now
       let wasWaiting = state.withLock { state in
         defer { state.completion = completion }
         return state.isWaiting
