@@ -64,10 +64,11 @@ extension SubjectConduit {
     @usableFromInline var head = 0
 
     @usableFromInline
-    init(receiver: Receiver, subject: AnyObject, pending: Output?) {
+    init(receiver: Receiver, subject: AnyObject, pending: Output?, demand: Subscribers.Demand) {
       self.receiver = receiver
       self.subject = subject
       self.pending = pending
+      self.demand = demand
     }
 
     /// Takes a unit of demand for `value` and returns the closure to deliver it with; without

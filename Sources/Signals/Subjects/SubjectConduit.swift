@@ -40,7 +40,8 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
           completion: { downstream.receive(completion: $0) }
         ),
         subject: subject,
-        pending: pending
+        pending: pending,
+        demand: core.ignoresDemand ? .unlimited : .none
       )
     )
   }
