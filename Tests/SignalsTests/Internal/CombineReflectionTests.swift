@@ -172,4 +172,23 @@ struct CombineReflectionTests {
     #expect(shown.playground == "Empty")
     #expect(shown.labels == [])
   }
+
+  @Test func aFuturesSubscriptionShowsItsFutureUntilTheResultIsDelivered() {
+    var promise: Future<Int, Never>.Promise?
+    let future = Future<Int, Never> { promise = $0 }
+    let parentDuringDelivery = Locked<String?>(nil)
+    let box = Locked<RecordingSubscriber<Int, Never>?>(nil)
+    let subscriber = RecordingSubscriber<Int, Never>(onValue: { _ in
+      let shown = Shown(box.withLock { $0 }?.subscription)
+      parentDuringDelivery.withLock { $0 = shown.values.first }
+    })
+    box.withLock { $0 = subscriber }
+    future.subscribe(subscriber)
+    #expect(
+      Shown(subscriber.subscription).labels == ["parent", "downstream", "hasAnyDemand", "subject"]
+    )
+    promise?(.success(1))
+    #expect(parentDuringDelivery.withLock { $0 } == "Future")
+    #expect(Shown(subscriber.subscription).values.first == "nil")
+  }
 }
