@@ -86,7 +86,10 @@ extension Publishers.MeasureInterval {
         return last
       }
       guard let previous, let downstream = link.downstream else { return .none }
-      return downstream.receive(previous.distance(to: now))
+      // As Combine's does, it asks the upstream for the downstream's new demand with a request
+      // rather than with the return value.
+      link.requestUpstream(downstream.receive(previous.distance(to: now)))
+      return .none
     }
 
     func receive(completion: Subscribers.Completion<Upstream.Failure>) {
