@@ -153,10 +153,12 @@ extension Publishers.Throttle {
     }
 
     private func emit() {
-      let now = configuration.scheduler.now
+      // The clock is read, as in Combine, only for a value that goes out before any completion.
+      let timed = state.withLock { $0.waiting != nil && $0.completion == nil } && link.isActive
+      let now = timed ? configuration.scheduler.now : nil
       let (value, completion) = state.withLock { state in
         defer { (state.waiting, state.completion) = (nil, nil) }
-        if state.waiting != nil { state.lastEmission = now }
+        if state.waiting != nil, let now { state.lastEmission = now }
         return (state.waiting, state.completion)
       }
       if let value {

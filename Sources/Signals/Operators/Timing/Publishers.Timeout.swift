@@ -89,8 +89,8 @@ extension Publishers {
 }
 
 extension Publishers.Timeout {
-  /// Arms a timer at the subscription, at each request and at each value; a timer only fires
-  /// for the latest generation.
+  /// Arms a timer at the subscription (twice, as Combine does) and at each value; a timer only
+  /// fires for the latest generation.
   fileprivate final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
     CustomStringConvertible, @unchecked Sendable
   where Downstream.Input == Output, Downstream.Failure == Failure {
@@ -162,6 +162,7 @@ extension Publishers.Timeout {
       guard link.attach(subscription) else { return subscription.cancel() }
       armTimer()
       link.deliver(subscription: self)
+      if link.isActive { armTimer() }
     }
 
     func receive(_ input: Upstream.Output) -> Subscribers.Demand {
@@ -181,10 +182,7 @@ extension Publishers.Timeout {
       }
     }
 
-    /// Passes the request on and, as in Combine, restarts the timeout.
     func request(_ demand: Subscribers.Demand) {
-      guard link.isActive else { return link.forwardRequest(demand) }
-      armTimer()
       link.forwardRequest(demand)
     }
 

@@ -21,7 +21,7 @@ struct SchedulerCallsTests {
     cancellable.cancel()
   }
 
-  @Test func timeoutArmsAtTheSubscriptionAtEachRequestAndAtEachValue() {
+  @Test func timeoutArmsTwiceAtTheSubscriptionAndOnceAtEachValue() {
     let scheduler = CallRecordingScheduler()
     let subject = PassthroughSubject<Int, Never>()
     let recorder = RecordingSubscriber<Int, Never>(initialDemand: .max(1))
@@ -43,5 +43,8 @@ struct SchedulerCallsTests {
     #expect(scheduler.calls == ["now", "now", "now", "schedule"])
     subject.send(completion: .finished)
     #expect(scheduler.calls.suffix(1) == ["now"])
+    scheduler.base.advance(by: .seconds(1))
+    #expect(scheduler.calls.suffix(1) == ["now"])  // no clock read for a value behind a completion
+    #expect(recorder.completion == .finished)
   }
 }

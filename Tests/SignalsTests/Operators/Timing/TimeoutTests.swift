@@ -23,16 +23,14 @@ struct TimeoutTests {
     #expect(upstream.subscription?.events == [.requested(.unlimited), .cancelled])
   }
 
-  @Test func aRequestRestartsTheTimeoutAsInCombine() {
+  @Test func aRequestDoesNotRestartTheTimeoutAsInCombine() {
     let scheduler = TestScheduler()
     let upstream = ManualPublisher<Int, Never>()
     let recorder = RecordingSubscriber<Int, Never>(initialDemand: .none)
     upstream.timeout(.milliseconds(500), scheduler: scheduler).subscribe(recorder)
     scheduler.advance(by: .milliseconds(400))
     recorder.request(.max(1))
-    scheduler.advance(by: .milliseconds(499))
-    recorder.expectEvents([.subscription])
-    scheduler.advance(by: .milliseconds(1))
+    scheduler.advance(by: .milliseconds(100))
     recorder.expectEvents([.subscription, .completion(.finished)])
     #expect(upstream.subscription?.events == [.requested(.max(1)), .cancelled])
     #expect(scheduler.pendingActionCount == 0)
