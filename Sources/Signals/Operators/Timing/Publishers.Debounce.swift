@@ -15,7 +15,8 @@ extension Publisher {
   /// - Parameters:
   ///   - dueTime: How long the upstream must be quiet before the latest value is delivered.
   ///   - scheduler: The scheduler to wait and deliver on.
-  ///   - options: Scheduler options for the deliveries.
+  ///   - options: Scheduler options for the timer (the completion is scheduled without them, as
+  ///     in Combine).
   /// - Returns: A publisher that delivers values once the upstream settles.
   public func debounce<S: Scheduler>(
     for dueTime: S.SchedulerTimeType.Stride,

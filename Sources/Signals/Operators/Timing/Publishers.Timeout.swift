@@ -89,8 +89,8 @@ extension Publishers {
 }
 
 extension Publishers.Timeout {
-  /// Arms a timer at the subscription (twice, as Combine does) and at each value; a timer only
-  /// fires for the latest generation.
+  /// Arms a timer at the subscription, again at the downstream's first request (as Combine
+  /// does), and at each value; a timer only fires for the latest generation.
   fileprivate final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
     CustomStringConvertible, @unchecked Sendable
   where Downstream.Input == Output, Downstream.Failure == Failure {
@@ -103,6 +103,8 @@ extension Publishers.Timeout {
     private struct Timer {
       var generation = 0
       var cancellable: (any Cancellable)?
+      /// Whether the downstream has made its first request.
+      var requested = false
     }
 
     init(downstream: Downstream, configuration: Publishers.Timeout<Upstream, Context>) {
@@ -162,7 +164,6 @@ extension Publishers.Timeout {
       guard link.attach(subscription) else { return subscription.cancel() }
       armTimer()
       link.deliver(subscription: self)
-      if link.isActive { armTimer() }
     }
 
     func receive(_ input: Upstream.Output) -> Subscribers.Demand {
@@ -183,6 +184,11 @@ extension Publishers.Timeout {
     }
 
     func request(_ demand: Subscribers.Demand) {
+      let first = timer.withLock { timer in
+        defer { timer.requested = true }
+        return !timer.requested
+      }
+      if first, link.isActive { armTimer() }
       link.forwardRequest(demand)
     }
 

@@ -21,7 +21,7 @@ struct SchedulerCallsTests {
     cancellable.cancel()
   }
 
-  @Test func timeoutArmsTwiceAtTheSubscriptionAndOnceAtEachValue() {
+  @Test func timeoutArmsAtTheSubscriptionAtTheFirstRequestAndAtEachValue() {
     let scheduler = CallRecordingScheduler()
     let subject = PassthroughSubject<Int, Never>()
     let recorder = RecordingSubscriber<Int, Never>(initialDemand: .max(1))
@@ -31,6 +31,16 @@ struct SchedulerCallsTests {
     subject.send(1)
     #expect(scheduler.calls == arm + arm + arm + ["schedule"])
     #expect(scheduler.base.pendingActionCount == 2)  // the delivery and the one live timer
+    recorder.request(.max(1))
+    #expect(scheduler.calls == arm + arm + arm + ["schedule"])  // a later request arms nothing
+  }
+
+  @Test func timeoutWithoutARequestArmsOnce() {
+    let scheduler = CallRecordingScheduler()
+    let subject = PassthroughSubject<Int, Never>()
+    let recorder = RecordingSubscriber<Int, Never>(initialDemand: .none)
+    subject.timeout(.seconds(1), scheduler: scheduler).subscribe(recorder)
+    #expect(scheduler.calls == ["now", "minimumTolerance", "scheduleRepeating"])
   }
 
   @Test func throttleReadsTheClockAsCombineDoes() {
