@@ -114,12 +114,12 @@ extension SubjectConduit {
       return queued[head]
     }
 
-    /// Ends the link, keeping the delivery queue so that the owner finishes its turn.
+    /// Ends the link, keeping the delivery queue so that the owner finishes its turn, and the
+    /// demand, which nothing reads any more but a mirror (Combine's shows it after the end).
     mutating func end() -> Ended {
       defer {
         receiver = nil
         subject = nil
-        demand = .none
         pending = nil
       }
       return Ended(

@@ -191,4 +191,16 @@ struct CombineReflectionTests {
     #expect(parentDuringDelivery.withLock { $0 } == "Future")
     #expect(Shown(subscriber.subscription).values.first == "nil")
   }
+
+  @Test func aSubjectsSubscriptionShowsTheDemandLeft() {
+    let subject = PassthroughSubject<Int, Never>()
+    let subscriber = RecordingSubscriber<Int, Never>(initialDemand: .none)
+    subject.subscribe(subscriber)
+    subscriber.request(.max(12))
+    subject.send(1)
+    #expect(Shown(subscriber.subscription).values[2] == "max(11)")
+    subscriber.cancel()
+    let ended = Shown(subscriber.subscription)
+    #expect(ended.values == ["nil", "nil", "max(11)", "nil"])
+  }
 }
