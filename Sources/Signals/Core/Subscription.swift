@@ -31,9 +31,11 @@ public enum Subscriptions {
 }
 
 /// A subscription with nothing to deliver; it is stateless, so one instance serves everyone.
-private final class EmptySubscription: Subscription, CustomStringConvertible, Sendable {
+private final class EmptySubscription: Subscription, CombineReflecting, Sendable {
   // Combine's `print()` logs this subscription as `(Empty)`.
   var description: String { "Empty" }
+
+  var reflectedChildren: [Mirror.Child] { [] }
 
   static let shared = EmptySubscription()
 

@@ -7,8 +7,8 @@
 /// model.count += 1  // Prints "will change"
 /// ```
 ///
-/// Subscribers are called in subscription order; one without outstanding demand misses the
-/// signal, as with a ``PassthroughSubject``. `Sendable`: send and subscribe from any thread.
+/// Subscribers are called in subscription order, each with every signal whatever its demand, as
+/// in Combine. `Sendable`: send and subscribe from any thread.
 public final class ObservableObjectPublisher: Publisher, CustomStringConvertible,
   @unchecked Sendable
 {
@@ -16,7 +16,9 @@ public final class ObservableObjectPublisher: Publisher, CustomStringConvertible
   public typealias Failure = Never
 
   // All mutable state lives in the subject's `Locked` value.
-  @usableFromInline let subject = PassthroughSubject<Void, Never>()
+  @usableFromInline let subject = PassthroughSubject<Void, Never>(
+    subscriptionName: "ObservableObjectPublisher"
+  )
 
   /// Creates a publisher with no subscribers.
   public init() {}

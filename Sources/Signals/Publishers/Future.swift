@@ -94,6 +94,8 @@ private final class FutureConduit<Downstream: Subscriber>: Subscription, FutureC
   private struct State {
     var downstream: Downstream?
     var demanded = false
+    /// Whether the result was delivered or the link cancelled (for the mirror only).
+    var ended = false
   }
 
   init(_ downstream: Downstream, future: Future<Output, Failure>) {
@@ -124,14 +126,29 @@ private final class FutureConduit<Downstream: Subscriber>: Subscription, FutureC
     case .failure(let error):
       downstream.receive(completion: .failure(error))
     }
+    state.withLock { $0.ended = true }
   }
 
   func cancel() {
     let downstream = state.withLock { state in
-      defer { state.downstream = nil }
+      defer { (state.downstream, state.ended) = (nil, true) }
       return state.downstream
     }
     guard downstream != nil else { return }
     future.remove(self)
+  }
+}
+
+extension FutureConduit: CombineReflecting {
+  /// Combine's children: the future (twice, as parent and subject), the downstream and whether it
+  /// asked for a value; the future shows `nil` once the result was delivered, the downstream as
+  /// soon as the delivery starts.
+  var reflectedChildren: [Mirror.Child] {
+    let (downstream, demanded, ended) = state.withLock { ($0.downstream, $0.demanded, $0.ended) }
+    let parent: Future<Output, Failure>? = ended ? nil : future
+    return [
+      ("parent", reflected(parent)), ("downstream", reflected(downstream)),
+      ("hasAnyDemand", demanded), ("subject", reflected(parent)),
+    ]
   }
 }

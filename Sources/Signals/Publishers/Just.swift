@@ -60,3 +60,11 @@ final class OneShotSubscription<Downstream: Subscriber>: Subscription, CustomStr
     withExtendedLifetime(taken) {}
   }
 }
+
+extension OneShotSubscription: CombineReflecting {
+  /// Combine's one unlabelled child: the value still to deliver.
+  var reflectedChildren: [Mirror.Child] {
+    guard let value = state.withLock({ $0?.1 }) else { return [] }
+    return [(nil, value)]
+  }
+}

@@ -34,7 +34,7 @@ extension Publishers {
           subscriber,
           first: first,
           rest: iterator,
-          describe: { [sequence] in "\(sequence)" }
+          source: { [sequence] in sequence }
         )
       )
     }
@@ -78,21 +78,26 @@ where Iterator.Element == Downstream.Input {
     first: Iterator.Element,
     rest: Iterator,
     ending: Subscribers.Completion<Downstream.Failure> = .finished,
-    describe: @escaping () -> String
+    endedName: String = "Sequence",
+    source: @escaping () -> Any
   ) {
     state = Locked(State(downstream: downstream, next: first, iterator: rest))
     self.ending = ending
-    self.describe = describe
+    self.endedName = endedName
+    self.source = source
   }
 
   /// What follows the last element: `.finished`, or a `Record`'s recorded completion.
   private let ending: Subscribers.Completion<Downstream.Failure>
 
-  // Combine describes the subscription by its sequence, so `print()` logs `([1, 2, 3])`; it is
-  // rendered only when asked for.
-  private let describe: () -> String
+  // Combine describes the subscription by its sequence, so `print()` logs `([1, 2, 3])`, and by
+  // `endedName` once it has ended; it is rendered only when asked for.
+  private let source: () -> Any
+  private let endedName: String
 
-  var description: String { describe() }
+  var description: String {
+    state.withLock { $0.downstream == nil } ? endedName : String(describing: source())
+  }
 
   func request(_ demand: Subscribers.Demand) {
     let shouldLoop = state.withLock { state -> Bool in
@@ -149,5 +154,13 @@ where Iterator.Element == Downstream.Input {
       return state.downstream
     }
     withExtendedLifetime(downstream) {}
+  }
+}
+
+extension SequenceSubscription: CombineReflecting {
+  /// Combine's children: the sequence, and for a ``Record`` its completion too.
+  var reflectedChildren: [Mirror.Child] {
+    guard endedName == "Sequence" else { return [("sequence", source()), ("completion", ending)] }
+    return [("sequence", source())]
   }
 }

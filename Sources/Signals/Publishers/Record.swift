@@ -56,7 +56,8 @@ public struct Record<Output, Failure: Error>: Publisher {
         first: first,
         rest: iterator,
         ending: recording.completion,
-        describe: { "\(output)" }
+        endedName: "Cancelled Events",
+        source: { output }
       )
     )
   }

@@ -48,7 +48,9 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, CustomS
     @inlinable set { core.send(newValue, current: .always) }
   }
 
-  public var description: String { "CurrentValueSubject" }
+  /// `"CurrentValueSubject"`, or `"PublishedSubject"` for the subject of a `@Published`
+  /// property, as in Combine.
+  public var description: String { core.name }
 
   @inlinable
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {

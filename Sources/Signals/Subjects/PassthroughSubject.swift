@@ -22,10 +22,19 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, CustomSt
   @unchecked Sendable
 {
   // All mutable state lives in the core's `Locked` value, and no lock is held while calling out.
-  @usableFromInline let core = SubjectCore<Output, Failure>(name: "PassthroughSubject")
+  @usableFromInline let core: SubjectCore<Output, Failure>
 
   /// Creates a subject with no subscribers.
-  public init() {}
+  public init() {
+    core = SubjectCore(name: "PassthroughSubject")
+  }
+
+  /// Creates a subject whose subscriptions carry another name, as those of
+  /// `ObservableObjectPublisher` do (`"ObservableObjectPublisher"`, as in Combine).
+  @usableFromInline
+  init(subscriptionName: String) {
+    core = SubjectCore(name: subscriptionName)
+  }
 
   deinit {
     core.cancelUpstreams()

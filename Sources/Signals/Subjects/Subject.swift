@@ -58,7 +58,7 @@ extension Publisher {
 /// Feeds a subject from an upstream publisher; it is also the subscription the subject requests
 /// from, so the subject's demand policy decides when the upstream starts.
 private final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscription,
-  @unchecked Sendable
+  CustomStringConvertible, @unchecked Sendable
 {
   typealias Input = Downstream.Output
   typealias Failure = Downstream.Failure
@@ -74,6 +74,9 @@ private final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscrip
   init(_ subject: Downstream) {
     state = Locked(State(subject: subject))
   }
+
+  /// `"Subject"`, as in Combine.
+  var description: String { "Subject" }
 
   func receive(subscription: any Subscription) {
     let subject = state.withLock { state -> Downstream? in

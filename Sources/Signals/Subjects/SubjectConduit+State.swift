@@ -8,12 +8,16 @@ extension SubjectConduit {
   final class Receiver {
     @usableFromInline let value: (inout Output) -> Subscribers.Demand
     let completion: (Subscribers.Completion<Failure>) -> Void
+    /// The subscriber itself, for the conduit's mirror only.
+    let downstream: Any
 
     @usableFromInline
     init(
+      downstream: Any,
       value: @escaping (inout Output) -> Subscribers.Demand,
       completion: @escaping (Subscribers.Completion<Failure>) -> Void
     ) {
+      self.downstream = downstream
       self.value = value
       self.completion = completion
     }
@@ -60,10 +64,11 @@ extension SubjectConduit {
     @usableFromInline var head = 0
 
     @usableFromInline
-    init(receiver: Receiver, subject: AnyObject, pending: Output?) {
+    init(receiver: Receiver, subject: AnyObject, pending: Output?, demand: Subscribers.Demand) {
       self.receiver = receiver
       self.subject = subject
       self.pending = pending
+      self.demand = demand
     }
 
     /// Takes a unit of demand for `value` and returns the closure to deliver it with; without
@@ -109,12 +114,12 @@ extension SubjectConduit {
       return queued[head]
     }
 
-    /// Ends the link, keeping the delivery queue so that the owner finishes its turn.
+    /// Ends the link, keeping the delivery queue so that the owner finishes its turn, and the
+    /// demand, which nothing reads any more but a mirror (Combine's shows it after the end).
     mutating func end() -> Ended {
       defer {
         receiver = nil
         subject = nil
-        demand = .none
         pending = nil
       }
       return Ended(

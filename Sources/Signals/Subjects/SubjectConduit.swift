@@ -35,11 +35,13 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
     state = Locked(
       State(
         receiver: Receiver(
+          downstream: downstream,
           value: { value in downstream.receive(value) },
           completion: { downstream.receive(completion: $0) }
         ),
         subject: subject,
-        pending: pending
+        pending: pending,
+        demand: core.ignoresDemand ? .unlimited : .none
       )
     )
   }

@@ -45,9 +45,14 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
   /// than missing it (`PassthroughSubject`).
   @usableFromInline let buffersLatest: Bool
 
+  /// Whether every subscriber receives every value whatever its demand, as those of Combine's
+  /// `ObservableObjectPublisher` do.
+  @usableFromInline let ignoresDemand: Bool
+
   init(name: String, current: Output? = nil) {
     self.name = name
     buffersLatest = current != nil
+    ignoresDemand = name == "ObservableObjectPublisher"
     currentValue = current
     state = Locked(SubjectState())
   }

@@ -51,8 +51,12 @@ extension Subscribers {
       subscription.request(.unlimited)
     }
 
+    /// Writes `value`; a value that arrives before the subscription is ignored, as in Combine.
     public func receive(_ value: Input) -> Subscribers.Demand {
-      let object = state.withLock { $0.object }
+      let object = state.withLock { state -> Root? in
+        guard case .subscribed = state.subscription else { return nil }
+        return state.object
+      }
       object?[keyPath: keyPath] = value
       return .none
     }

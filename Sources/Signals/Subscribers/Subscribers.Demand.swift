@@ -50,13 +50,16 @@ extension Subscribers {
       rawValue == UInt.max ? "unlimited" : "max(\(rawValue))"
     }
 
+    /// Decodes a count; any count above `Int.max` is `.unlimited`, as in Combine.
     public init(from decoder: any Decoder) throws {
-      rawValue = try decoder.singleValueContainer().decode(UInt.self)
+      let count = try decoder.singleValueContainer().decode(UInt.self)
+      rawValue = count > UInt(Int.max) ? .max : count
     }
 
+    /// Encodes the count, and `.unlimited` as `Int.max + 1`, as Combine does.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.singleValueContainer()
-      try container.encode(rawValue)
+      try container.encode(rawValue == .max ? UInt(Int.max) + 1 : rawValue)
     }
   }
 }
@@ -89,10 +92,11 @@ extension Subscribers.Demand {
     return lhs - right
   }
 
-  /// Subtracts a count; `.unlimited` stays `.unlimited`, and a negative result is `.none`.
+  /// Subtracts a count; `.unlimited` stays `.unlimited`, and a negative result (or an overflow,
+  /// from subtracting a negative count) is `.none`, as in Combine.
   public static func - (lhs: Self, rhs: Int) -> Self {
     guard let left = lhs.max else { return .unlimited }
-    return clamped(left.subtractingReportingOverflow(rhs), sign: -rhs.signum())
+    return clamped(left.subtractingReportingOverflow(rhs), sign: -1)
   }
 
   /// Multiplies a demand by a count; `.unlimited` stays `.unlimited`, and overflow saturates.

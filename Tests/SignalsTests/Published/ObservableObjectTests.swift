@@ -99,6 +99,16 @@ struct ObservableObjectTests {
     cancellable.cancel()
   }
 
+  @Test func everySubscriberGetsEverySignalWhateverItsDemandAsInCombine() {
+    let publisher = ObservableObjectPublisher()
+    let subscriber = RecordingSubscriber<Void, Never>(initialDemand: .max(1))
+    publisher.subscribe(subscriber)
+    publisher.send()
+    publisher.send()
+    publisher.send()
+    #expect(subscriber.values.count == 3)
+  }
+
   @Test func classWithoutPublishedPropertiesGetsAFreshSilentPublisher() {
     let model = PlainModel()
 

@@ -166,4 +166,20 @@ struct PassthroughSubjectTests {
       recorder.request(.none)
     }
   }
+
+  @Test func aSubjectSubscribedToAPublisherIsNamedSubject() {
+    final class Capture: Publisher {
+      typealias Output = Int
+      typealias Failure = Never
+      var subscriber: Any?
+      func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == Never {
+        self.subscriber = subscriber
+      }
+    }
+    let upstream = Capture()
+    let subject = PassthroughSubject<Int, Never>()
+    let cancellable = upstream.subscribe(subject)
+    #expect(String(describing: upstream.subscriber ?? "none") == "Subject")
+    cancellable.cancel()
+  }
 }

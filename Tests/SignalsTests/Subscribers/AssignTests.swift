@@ -20,6 +20,15 @@ struct AssignTests {
     #expect(label.text == "b")
   }
 
+  @Test func ignoresAValueBeforeItsSubscriptionAsInCombine() {
+    let label = Label()
+    let assign = Subscribers.Assign(object: label, keyPath: \.text)
+    #expect(assign.receive("early") == .none)
+    #expect(label.text == "")
+    Just("late").subscribe(assign)
+    #expect(label.text == "late")
+  }
+
   @Test func releasesTheObjectOnCompletion() {
     weak var weakLabel: Label?
     let subject = PassthroughSubject<String, Never>()

@@ -88,6 +88,16 @@ struct DemandTests {
     #expect(decoded == [.max(4), .unlimited])
   }
 
+  @Test func codesUnlimitedAsCombineDoes() throws {
+    let data = try JSONEncoder().encode([Subscribers.Demand.max(42), .unlimited])
+    #expect(String(decoding: data, as: UTF8.self) == "[42,9223372036854775808]")
+    let tooBig = Data("[9223372036854775809]".utf8)
+    #expect(try JSONDecoder().decode([Subscribers.Demand].self, from: tooBig) == [.unlimited])
+    #expect(throws: (any Error).self) {
+      try JSONDecoder().decode([Subscribers.Demand].self, from: Data("[-1]".utf8))
+    }
+  }
+
   @Test func negativeMaxTrapsNamingTheCall() async {
     await #expect(processExitsWith: .failure) {
       _ = Subscribers.Demand.max(-1)

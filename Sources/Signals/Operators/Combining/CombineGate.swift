@@ -167,10 +167,12 @@ extension CombineGate {
 
 /// Feeds the upstream's events into a ``CombineGate``.
 struct CombineGateUpstream<Input, OtherOutput, OtherFailure: Error, Output, Failure: Error>:
-  Subscriber
+  Subscriber, CombineReflecting
 {
   let gate: CombineGate<Input, OtherOutput, OtherFailure, Output, Failure>
   var combineIdentifier: CombineIdentifier { gate.combineIdentifier }
+  var description: String { gate.description }
+  var reflectedChildren: [Mirror.Child] { [] }
 
   func receive(subscription: any Subscription) {
     gate.receiveUpstream(subscription: subscription)
@@ -187,10 +189,12 @@ struct CombineGateUpstream<Input, OtherOutput, OtherFailure: Error, Output, Fail
 
 /// Feeds the other publisher's events into a ``CombineGate``.
 struct CombineGateOther<Input, OtherOutput, OtherFailure: Error, Output, Failure: Error>:
-  Subscriber
+  Subscriber, CombineReflecting
 {
   let gate: CombineGate<Input, OtherOutput, OtherFailure, Output, Failure>
   let combineIdentifier = CombineIdentifier()
+  var description: String { gate.description }
+  var reflectedChildren: [Mirror.Child] { [] }
 
   func receive(subscription: any Subscription) {
     gate.receiveOther(subscription: subscription)

@@ -99,7 +99,7 @@ extension Publishers {
 
 /// Checks each event with the breakpoint's closures, then hands it on untouched: as in Combine,
 /// the downstream gets the upstream's own subscription, and the demand it returns goes back up.
-private struct BreakpointSubscriber<Downstream: Subscriber>: Subscriber {
+private struct BreakpointSubscriber<Downstream: Subscriber>: Subscriber, CombineReflecting {
   typealias Input = Downstream.Input
   typealias Failure = Downstream.Failure
 
@@ -108,6 +108,9 @@ private struct BreakpointSubscriber<Downstream: Subscriber>: Subscriber {
   let receiveOutput: ((Input) -> Bool)?
   let receiveCompletion: ((Subscribers.Completion<Failure>) -> Bool)?
   let combineIdentifier = CombineIdentifier()
+
+  var description: String { "Breakpoint" }
+  var reflectedChildren: [Mirror.Child] { [] }
 
   func receive(subscription: any Subscription) {
     if receiveSubscription?(subscription) == true { DebuggerTrap.raise("receiveSubscription") }

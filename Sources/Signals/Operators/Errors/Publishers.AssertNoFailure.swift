@@ -127,3 +127,10 @@ where Downstream.Failure == Never {
     }
   }
 }
+
+extension AssertNoFailureSubscriber: CombineReflecting {
+  /// Combine's children: where the assertion was written, and its message prefix.
+  @usableFromInline var reflectedChildren: [Mirror.Child] {
+    [("file", file), ("line", line), ("prefix", prefix)]
+  }
+}

@@ -271,13 +271,15 @@ extension FlattenEngine {
 
 /// Turns the outer upstream's values into inner publishers on the way into a ``FlattenEngine``;
 /// the transform runs outside any lock.
-struct FlattenOuter<Input, Child: Publisher>: Subscriber {
+struct FlattenOuter<Input, Child: Publisher>: Subscriber, CombineReflecting {
   typealias Failure = Child.Failure
 
   let engine: FlattenEngine<Child>
   let transform: (Input) -> Child
 
   var combineIdentifier: CombineIdentifier { engine.combineIdentifier }
+  var description: String { engine.description }
+  var reflectedChildren: [Mirror.Child] { [] }
 
   func receive(subscription: any Subscription) {
     engine.receive(subscription: subscription)

@@ -114,13 +114,18 @@ final class FlattenHandoff<Output, Failure: Error>: Subscription, CustomStringCo
 }
 
 /// Feeds one stage of a ``FlattenHandoff``; a failure is turned into a ``FlattenHandoff/Step``.
-private struct FlattenHandoffSide<Output, Failure: Error, UpstreamFailure: Error>: Subscriber {
+private struct FlattenHandoffSide<Output, Failure: Error, UpstreamFailure: Error>: Subscriber,
+  CombineReflecting
+{
   typealias Input = Output
 
   let handoff: FlattenHandoff<Output, Failure>
   let stage: Int
   let onFailure: (UpstreamFailure) -> FlattenHandoff<Output, Failure>.Step
   let combineIdentifier = CombineIdentifier()
+
+  var description: String { handoff.description }
+  var reflectedChildren: [Mirror.Child] { handoff.reflectedChildren }
 
   func receive(subscription: any Subscription) {
     handoff.receive(subscription: subscription, stage: stage)
@@ -140,5 +145,15 @@ private struct FlattenHandoffSide<Output, Failure: Error, UpstreamFailure: Error
       case .next(let attachNext): attachNext()
       }
     }
+  }
+}
+
+extension FlattenHandoff: CombineReflecting {
+  /// Combine's children: none for `retry`; the downstream and its outstanding demand for
+  /// `catch` and `tryCatch`.
+  var reflectedChildren: [Mirror.Child] {
+    guard description != "Retry" else { return [] }
+    let (downstream, demand) = state.withLock { ($0.downstream, $0.demand) }
+    return [("downstream", reflected(downstream)), ("demand", demand)]
   }
 }

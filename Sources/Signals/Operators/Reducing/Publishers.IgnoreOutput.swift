@@ -36,7 +36,9 @@ extension Publishers {
     @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      upstream.subscribe(subscriber, reduce: .init(name: "IgnoreOutput") { _ in .skip(.none) })
+      // Like Combine's, it adds no subscription of its own: its subscriber receives the
+      // upstream's.
+      upstream.receive(subscriber: IgnoreOutputSubscriber(downstream: subscriber))
     }
   }
 }

@@ -42,8 +42,12 @@ final class ReduceSubscription<Input, UpstreamFailure: Error, Downstream: Subscr
   /// Whether a step is running: a value that arrives meanwhile was sent from inside it.
   @exclusivity(unchecked) @usableFromInline var stepping = false
 
+  /// The downstream's type, named so that `State` can name it as its own.
+  @usableFromInline typealias DownstreamSubscriber = Downstream
+
   @usableFromInline
   struct State: TransformLinkState {
+    @usableFromInline typealias Downstream = DownstreamSubscriber
     var upstream: SubscriptionStatus = .awaiting
     /// Whether the upstream's subscription was accepted; a value before it is dropped.
     @usableFromInline var accepted = false
@@ -133,8 +137,9 @@ final class ReduceSubscription<Input, UpstreamFailure: Error, Downstream: Subscr
 
   @usableFromInline
   func receive(completion: Subscribers.Completion<UpstreamFailure>) {
+    // A completion before the upstream's subscription is dropped, as in Combine.
     let reading = state.withLock { state -> Bool in
-      guard state.answer == nil, state.downstream != nil else { return false }
+      guard state.accepted, state.answer == nil, state.downstream != nil else { return false }
       state.upstream = .terminal
       return true
     }
@@ -182,11 +187,12 @@ final class ReduceSubscription<Input, UpstreamFailure: Error, Downstream: Subscr
     deliver(ready)
   }
 
-  /// Takes the downstream when the answer can be sent: a value needs demand, no value does not.
+  /// Takes the downstream when the answer can be sent: once the downstream has asked for a value,
+  /// even when there is none (an empty upstream's `first()` finishes only then, as in Combine).
   private func takeIfReady(
     _ state: inout State
   ) -> (downstream: Downstream, answer: Downstream.Input?)? {
-    guard let answer = state.answer, state.demanded || answer == nil,
+    guard let answer = state.answer, state.demanded,
       let downstream = state.downstream
     else { return nil }
     state.downstream = nil

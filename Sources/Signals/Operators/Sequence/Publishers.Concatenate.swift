@@ -36,7 +36,7 @@ extension Publishers.Concatenate: Equatable where Prefix: Equatable, Suffix: Equ
 
 extension Publishers.Concatenate {
   /// Subscribes to the prefix, then to the suffix, carrying the downstream's unmet demand over.
-  private final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
+  fileprivate final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
     CustomStringConvertible, @unchecked Sendable
   where Downstream.Input == Output, Downstream.Failure == Failure {
     typealias Input = Output
@@ -105,4 +105,9 @@ extension Publishers.Concatenate {
       upstream?.cancel()
     }
   }
+}
+
+extension Publishers.Concatenate.Inner: CombineReflecting {
+  /// No children, as in Combine.
+  var reflectedChildren: [Mirror.Child] { [] }
 }

@@ -158,3 +158,15 @@ final class BufferLink<Downstream: Subscriber>: Subscriber, Subscription,
     }
   }
 }
+
+extension BufferLink: CombineReflecting {
+  /// Combine's children: the buffered values, the link's state, the downstream's outstanding
+  /// demand and the completion waiting behind the values.
+  var reflectedChildren: [Mirror.Child] {
+    let state = state.withLock { $0 }
+    return [
+      ("values", state.values), ("state", state.upstream.reflectedStatus),
+      ("downstreamDemand", state.demand), ("terminal", reflected(state.ending)),
+    ]
+  }
+}

@@ -15,7 +15,8 @@ extension Publisher {
   /// - Parameters:
   ///   - dueTime: How long the upstream must be quiet before the latest value is delivered.
   ///   - scheduler: The scheduler to wait and deliver on.
-  ///   - options: Scheduler options for the deliveries.
+  ///   - options: Scheduler options for the timer (the completion is scheduled without them, as
+  ///     in Combine).
   /// - Returns: A publisher that delivers values once the upstream settles.
   public func debounce<S: Scheduler>(
     for dueTime: S.SchedulerTimeType.Stride,
@@ -75,7 +76,7 @@ extension Publishers {
 
 extension Publishers.Debounce {
   /// Keeps the latest value and a generation count; a timer delivers only its own generation.
-  private final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
+  fileprivate final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
     CustomStringConvertible, @unchecked Sendable
   where Downstream.Input == Output, Downstream.Failure == Failure {
     // Every mutable property lives in `state` or in `link`'s `Locked` value.
@@ -87,6 +88,10 @@ extension Publishers.Debounce {
       var demand = Subscribers.Demand.none
       var generation = 0
       var pending: Output?
+      /// The timer of the latest value, until it fires or a newer value replaces it.
+      var timer: (any Cancellable)?
+      /// The latest generation whose timer has fired.
+      var fired = 0
     }
 
     init(downstream: Downstream, configuration: Publishers.Debounce<Upstream, Context>) {
@@ -109,23 +114,36 @@ extension Publishers.Debounce {
         state.pending = input
         return state.generation
       }
+      // Combine's timer: a repeating one, cancelled when it fires or when a newer value replaces
+      // it; it keeps this subscription alive until then.
       let scheduler = configuration.scheduler
-      scheduler.schedule(
+      let timer = scheduler.schedule(
         after: scheduler.now.advanced(by: configuration.dueTime),
+        interval: configuration.dueTime,
         tolerance: scheduler.minimumTolerance,
         options: configuration.options
-      ) { [weak self] in self?.due(generation) }
+      ) { self.due(generation) }
+      let stale = state.withLock { state -> (any Cancellable)? in
+        guard state.generation == generation, state.fired != generation else { return timer }
+        defer { state.timer = timer }
+        return state.timer
+      }
+      stale?.cancel()
       return .none
     }
 
     private func due(_ generation: Int) {
-      let value = state.withLock { state -> Output? in
-        guard state.generation == generation, let value = state.pending else { return nil }
+      let (value, timer) = state.withLock { state -> (Output?, (any Cancellable)?) in
+        guard state.generation == generation, state.fired != generation else { return (nil, nil) }
+        state.fired = generation
+        defer { state.timer = nil }
+        let value = state.pending
         state.pending = nil
-        guard state.demand > 0 else { return nil }
+        guard state.demand > 0 else { return (nil, state.timer) }
         state.demand -= 1
-        return value
+        return (value, state.timer)
       }
+      timer?.cancel()
       guard let value else { return }
       link.deliver(value) { [weak self] demand in
         self?.state.withLock { $0.demand += demand }
@@ -134,10 +152,15 @@ extension Publishers.Debounce {
 
     func receive(completion: Subscribers.Completion<Upstream.Failure>) {
       guard link.upstreamEnded() else { return }
-      state.withLock { $0.pending = nil }
-      let link = link
-      configuration.scheduler.schedule(options: configuration.options) {
-        link.deliver(completion: completion)
+      let timer = state.withLock { state in
+        state.pending = nil
+        defer { state.timer = nil }
+        return state.timer
+      }
+      timer?.cancel()
+      // Combine schedules the completion without the operator's options.
+      configuration.scheduler.schedule(options: nil) {
+        self.link.deliver(completion: completion)
       }
     }
 
@@ -147,8 +170,24 @@ extension Publishers.Debounce {
     }
 
     func cancel() {
-      state.withLock { $0.pending = nil }
+      let timer = state.withLock { state in
+        state.pending = nil
+        defer { state.timer = nil }
+        return state.timer
+      }
+      timer?.cancel()
       link.cancel()?.cancel()
     }
+  }
+}
+
+extension Publishers.Debounce.Inner: CombineReflecting {
+  /// Combine's children: the downstream, its outstanding demand and the value waiting.
+  var reflectedChildren: [Mirror.Child] {
+    let (demand, pending) = state.withLock { ($0.demand, $0.pending) }
+    return [
+      ("downstream", reflected(link.downstream)), ("downstreamDemand", demand),
+      ("currentValue", reflected(pending)),
+    ]
   }
 }

@@ -57,7 +57,7 @@ extension Publishers {
 
 extension Publishers.MeasureInterval {
   /// Keeps the time of the previous value; everything else passes through.
-  private final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
+  fileprivate final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
     CustomStringConvertible, @unchecked Sendable
   where Downstream.Input == Output, Downstream.Failure == Failure {
     // Every mutable property lives in `last` or in `link`'s `Locked` value.
@@ -86,7 +86,10 @@ extension Publishers.MeasureInterval {
         return last
       }
       guard let previous, let downstream = link.downstream else { return .none }
-      return downstream.receive(previous.distance(to: now))
+      // As Combine's does, it asks the upstream for the downstream's new demand with a request
+      // rather than with the return value.
+      link.requestUpstream(downstream.receive(previous.distance(to: now)))
+      return .none
     }
 
     func receive(completion: Subscribers.Completion<Upstream.Failure>) {
@@ -101,4 +104,9 @@ extension Publishers.MeasureInterval {
       link.cancel()?.cancel()
     }
   }
+}
+
+extension Publishers.MeasureInterval.Inner: CombineReflecting {
+  /// No children, as in Combine.
+  var reflectedChildren: [Mirror.Child] { [] }
 }

@@ -65,7 +65,7 @@ extension Publishers {
 
 extension Publishers.SubscribeOn {
   /// Passes values straight through and sends requests and cancellation via the scheduler.
-  private final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
+  fileprivate final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
     CustomStringConvertible, @unchecked Sendable
   where Downstream.Input == Output, Downstream.Failure == Failure {
     // All mutable state lives in `link`'s `Locked` value.
@@ -104,4 +104,9 @@ extension Publishers.SubscribeOn {
       scheduler.schedule(options: options) { upstream.cancel() }
     }
   }
+}
+
+extension Publishers.SubscribeOn.Inner: CombineReflecting {
+  /// No children, as in Combine.
+  var reflectedChildren: [Mirror.Child] { [] }
 }

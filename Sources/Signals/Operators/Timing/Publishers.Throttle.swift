@@ -83,7 +83,7 @@ extension Publishers {
 
 extension Publishers.Throttle {
   /// Holds at most one waiting value (and the completion behind it) and the last delivery time.
-  private final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
+  fileprivate final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
     CustomStringConvertible, @unchecked Sendable
   where Downstream.Input == Output, Downstream.Failure == Failure {
     // Every mutable property lives in `state` or in `link`'s `Locked` value.
@@ -100,14 +100,18 @@ extension Publishers.Throttle {
       var isWaiting: Bool { waiting != nil || completion != nil }
     }
 
+    // Combine reads the scheduler's clock when the subscriber is made, when it is subscribed and
+    // when the upstream completes; so does this, so that a scheduler sees the same calls.
     init(downstream: Downstream, configuration: Publishers.Throttle<Upstream, Context>) {
       link = TimingLink(downstream)
       self.configuration = configuration
+      _ = configuration.scheduler.now
     }
 
     var description: String { "Throttle" }
 
     func receive(subscription: any Subscription) {
+      _ = configuration.scheduler.now
       guard link.attach(subscription) else { return subscription.cancel() }
       subscription.request(.unlimited)
       link.deliver(subscription: self)
@@ -139,6 +143,7 @@ extension Publishers.Throttle {
 
     func receive(completion: Subscribers.Completion<Upstream.Failure>) {
       guard link.upstreamEnded() else { return }
+      _ = configuration.scheduler.now
       let wasWaiting = state.withLock { state in
         defer { state.completion = completion }
         return state.isWaiting
@@ -148,10 +153,12 @@ extension Publishers.Throttle {
     }
 
     private func emit() {
-      let now = configuration.scheduler.now
+      // The clock is read, as in Combine, only for a value that goes out before any completion.
+      let timed = state.withLock { $0.waiting != nil && $0.completion == nil } && link.isActive
+      let now = timed ? configuration.scheduler.now : nil
       let (value, completion) = state.withLock { state in
         defer { (state.waiting, state.completion) = (nil, nil) }
-        if state.waiting != nil { state.lastEmission = now }
+        if state.waiting != nil, let now { state.lastEmission = now }
         return (state.waiting, state.completion)
       }
       if let value {
@@ -171,4 +178,9 @@ extension Publishers.Throttle {
       link.cancel()?.cancel()
     }
   }
+}
+
+extension Publishers.Throttle.Inner: CombineReflecting {
+  /// No children, as in Combine.
+  var reflectedChildren: [Mirror.Child] { [] }
 }

@@ -89,14 +89,23 @@ extension Publishers {
 }
 
 extension Publishers.Timeout {
-  /// Arms a one-shot timer per value; a timer only fires for the latest generation.
-  private final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
+  /// Arms a timer at the subscription, again at the downstream's first request (as Combine
+  /// does), and at each value; a timer only fires for the latest generation.
+  fileprivate final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
     CustomStringConvertible, @unchecked Sendable
   where Downstream.Input == Output, Downstream.Failure == Failure {
-    // Every mutable property lives in `generation` or in `link`'s `Locked` value.
+    // Every mutable property lives in `timer` or in `link`'s `Locked` value.
     private let link: TimingLink<Downstream>
     private let configuration: Publishers.Timeout<Upstream, Context>
-    private let generation = Locked(0)
+    private let timer = Locked(Timer())
+
+    /// The generation of the latest timer, and that timer until it fires or is replaced.
+    private struct Timer {
+      var generation = 0
+      var cancellable: (any Cancellable)?
+      /// Whether the downstream has made its first request.
+      var requested = false
+    }
 
     init(downstream: Downstream, configuration: Publishers.Timeout<Upstream, Context>) {
       link = TimingLink(downstream)
@@ -105,23 +114,48 @@ extension Publishers.Timeout {
 
     var description: String { "Timeout" }
 
+    /// Arms Combine's timer: a repeating one, cancelled when it fires or is replaced; it keeps
+    /// this subscription alive until then.
     private func armTimer() {
-      let current = generation.withLock { generation in
-        generation += 1
-        return generation
+      let current = timer.withLock { timer in
+        timer.generation += 1
+        return timer.generation
       }
       let scheduler = configuration.scheduler
-      scheduler.schedule(
+      let cancellable = scheduler.schedule(
         after: scheduler.now.advanced(by: configuration.interval),
+        interval: configuration.interval,
         tolerance: scheduler.minimumTolerance,
         options: configuration.options
-      ) { [weak self] in self?.timerFired(current) }
+      ) { self.timerFired(current) }
+      let stale = timer.withLock { timer -> (any Cancellable)? in
+        guard timer.generation == current else { return cancellable }
+        defer { timer.cancellable = cancellable }
+        return timer.cancellable
+      }
+      stale?.cancel()
+    }
+
+    /// Ends the current timer: no generation fires any more.
+    private func disarm() {
+      timer.withLock { timer in
+        timer.generation += 1
+        defer { timer.cancellable = nil }
+        return timer.cancellable
+      }?
+      .cancel()
     }
 
     private func timerFired(_ fired: Int) {
-      guard generation.withLock({ $0 == fired }), let upstream = link.detachUpstream() else {
-        return
+      let current = timer.withLock { timer -> (any Cancellable)?? in
+        guard timer.generation == fired else { return nil }
+        timer.generation += 1
+        defer { timer.cancellable = nil }
+        return .some(timer.cancellable)
       }
+      guard let cancellable = current else { return }
+      cancellable?.cancel()
+      guard let upstream = link.detachUpstream() else { return }
       upstream.cancel()
       link.deliver(completion: configuration.customError.map { .failure($0()) } ?? .finished)
     }
@@ -135,29 +169,37 @@ extension Publishers.Timeout {
     func receive(_ input: Upstream.Output) -> Subscribers.Demand {
       guard link.isActive else { return .none }
       armTimer()
-      let link = link
       configuration.scheduler.schedule(options: configuration.options) {
-        link.deliver(input) { link.requestUpstream($0) }
+        self.link.deliver(input) { self.link.requestUpstream($0) }
       }
       return .none
     }
 
     func receive(completion: Subscribers.Completion<Upstream.Failure>) {
       guard link.upstreamEnded() else { return }
-      generation.withLock { $0 += 1 }
-      let link = link
+      disarm()
       configuration.scheduler.schedule(options: configuration.options) {
-        link.deliver(completion: completion)
+        self.link.deliver(completion: completion)
       }
     }
 
     func request(_ demand: Subscribers.Demand) {
+      let first = timer.withLock { timer in
+        defer { timer.requested = true }
+        return !timer.requested
+      }
+      if first, link.isActive { armTimer() }
       link.forwardRequest(demand)
     }
 
     func cancel() {
-      generation.withLock { $0 += 1 }
+      disarm()
       link.cancel()?.cancel()
     }
   }
+}
+
+extension Publishers.Timeout.Inner: CombineReflecting {
+  /// No children, as in Combine.
+  var reflectedChildren: [Mirror.Child] { [] }
 }

@@ -80,13 +80,14 @@ extension Publishers {
     @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let next = nextPartialResult
-      upstream.subscribe(
-        subscriber,
-        transform: .init(name: "Scan", context: initialResult) { result, input in
-          result = next(result, input)
-          return .emit(result)
-        }
+      // Like Combine's, it adds no subscription of its own: its subscriber receives the
+      // upstream's.
+      upstream.receive(
+        subscriber: ScanSubscriber(
+          downstream: subscriber,
+          initialResult: initialResult,
+          next: nextPartialResult
+        )
       )
     }
   }

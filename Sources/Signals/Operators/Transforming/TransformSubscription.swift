@@ -124,8 +124,12 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
   /// Whether a step is running: a value that arrives meanwhile was sent from inside it.
   @exclusivity(unchecked) @usableFromInline var stepping = false
 
+  /// The downstream's type, named so that `State` can name it as its own.
+  @usableFromInline typealias DownstreamSubscriber = Downstream
+
   @usableFromInline
   struct State: TransformLinkState {
+    @usableFromInline typealias Downstream = DownstreamSubscriber
     var upstream: SubscriptionStatus = .awaiting
     /// Whether the upstream's subscription was accepted; a value before it is dropped.
     @usableFromInline var accepted = false
@@ -163,7 +167,7 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
   func receive(_ input: Input) -> Subscribers.Demand {
     // The downstream is cleared when the link ends, so this also drops values after the end.
     guard let downstream = state.withLock({ $0.accepted ? $0.downstream : nil }) else {
-      return .none
+      return dropped()
     }
     let step = step(input)
     switch step {
@@ -204,7 +208,13 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
 
   @usableFromInline
   func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-    let downstream = state.withLock { state in
+    // A completion before the upstream's subscription is dropped, as Combine's operators do
+    // (but for the three that pass it on, and the filters that trap).
+    let downstream = state.withLock { state -> Downstream? in
+      guard state.accepted || recipe.passesEarlyCompletion else {
+        recipe.trapIfEarly("a completion")
+        return nil
+      }
       defer { (state.upstream, state.downstream) = (.terminal, nil) }
       return state.downstream
     }
@@ -219,6 +229,7 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
   func request(_ demand: Subscribers.Demand) {
     demand.assertPositive(in: "\(recipe.name) subscription request(_:)")
     let bonus = state.withLock { state in
+      if case .awaiting = state.upstream { recipe.trapIfEarly("a request") }
       defer { state.bonus = 0 }
       return state.bonus
     }
@@ -228,6 +239,14 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
   @usableFromInline
   func cancel() {
     state.cancelLink()
+  }
+
+  /// The answer to a value that found no active link: before the upstream's subscription, the
+  /// filtering operators trap, as Combine's do; otherwise the value is dropped.
+  @usableFromInline
+  func dropped() -> Subscribers.Demand {
+    if !state.withLock({ $0.accepted }) { recipe.trapIfEarly("a value") }
+    return .none
   }
 
   /// Cancels the upstream, then sends `completion` downstream.

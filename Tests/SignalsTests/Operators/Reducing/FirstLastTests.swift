@@ -35,6 +35,16 @@ struct FirstLastTests {
     recorder.expectEvents([.subscription, .value(1), .completion(.finished)])
   }
 
+  @Test func anEmptyUpstreamsEndWaitsForDemandToo() {
+    let upstream = ManualPublisher<Int, Never>()
+    let recorder = RecordingSubscriber<Int, Never>(initialDemand: .none)
+    upstream.first().subscribe(recorder)
+    upstream.send(completion: .finished)
+    recorder.expectEvents([.subscription])
+    recorder.request(.max(1))
+    recorder.expectEvents([.subscription, .completion(.finished)])
+  }
+
   @Test func lastForms() {
     let last = RecordingSubscriber<Int, Never>()
     [1, 2, 3].publisher.last().subscribe(last)

@@ -98,8 +98,23 @@ struct DebounceTests {
     subject.send(1)
     cancellable?.cancel()
     #expect(weakToken == nil)
+    #expect(scheduler.pendingActionCount == 0)  // the cancel also cancels the timer
+  }
+
+  @Test func aNewerValueCancelsTheTimerItReplacesAndAFiredTimerStops() {
+    let scheduler = TestScheduler()
+    let subject = PassthroughSubject<Int, Never>()
+    let recorder = TimingRecorder(
+      subject.debounce(for: .seconds(1), scheduler: scheduler),
+      on: scheduler
+    )
+    subject.send(1)
+    scheduler.advance(by: .milliseconds(500))
+    subject.send(2)
     #expect(scheduler.pendingActionCount == 1)
-    scheduler.run()
+    scheduler.advance(by: .seconds(5))
+    #expect(recorder.lines == ["2@1500"])
+    #expect(scheduler.pendingActionCount == 0)
   }
 
   @Test func worksWithADispatchQueue() {

@@ -29,8 +29,11 @@ struct MeasureIntervalTests {
       demandPerValue: .max(3)
     )
     upstream.measureInterval(using: scheduler).subscribe(recorder)
-    #expect(upstream.send(1) == .max(3))
+    // As in Combine, the downstream's new demand goes upstream as a request, not as the answer.
+    #expect(upstream.send(1) == .none)
     recorder.cancel()
-    #expect(upstream.subscription?.events == [.requested(.max(1)), .cancelled])
+    #expect(
+      upstream.subscription?.events == [.requested(.max(1)), .requested(.max(3)), .cancelled]
+    )
   }
 }

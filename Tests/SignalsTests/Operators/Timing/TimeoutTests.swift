@@ -23,6 +23,24 @@ struct TimeoutTests {
     #expect(upstream.subscription?.events == [.requested(.unlimited), .cancelled])
   }
 
+  @Test func onlyTheFirstRequestRestartsTheTimeoutAsInCombine() {
+    let scheduler = TestScheduler()
+    let upstream = ManualPublisher<Int, Never>()
+    let recorder = RecordingSubscriber<Int, Never>(initialDemand: .none)
+    upstream.timeout(.milliseconds(500), scheduler: scheduler).subscribe(recorder)
+    scheduler.advance(by: .milliseconds(400))
+    recorder.request(.max(1))  // restarts the wait: it now ends at 900
+    scheduler.advance(by: .milliseconds(200))
+    recorder.expectEvents([.subscription])
+    recorder.request(.max(1))  // does not restart it
+    scheduler.advance(by: .milliseconds(300))
+    recorder.expectEvents([.subscription, .completion(.finished)])
+    #expect(
+      upstream.subscription?.events == [.requested(.max(1)), .requested(.max(1)), .cancelled]
+    )
+    #expect(scheduler.pendingActionCount == 0)
+  }
+
   @Test func failsWithTheCustomError() {
     let scheduler = TestScheduler()
     let subject = PassthroughSubject<Int, TestError>()
