@@ -13,8 +13,9 @@ extension ViewGraph {
   /// Evaluates `body` for `node` and records its `@Observable` reads against the node.
   ///
   /// Each evaluation has a generation; a change recorded by the tracking of an older one (the node
-  /// was evaluated again before the write) is dropped when the pass applies it, so no tracking
-  /// needs to be cancelled and nothing is allocated besides the callback.
+  /// was evaluated again before the write) is dropped when the pass applies it. A tracking
+  /// cancels itself when it fires; one left by an evaluation that was followed by another is
+  /// cancelled at the next write of a property it read.
   func trackingObservation<T>(of node: ViewNode, _ body: () -> T) -> T {
     node.observationGeneration &+= 1
     let source = ObservationSource(
@@ -23,7 +24,16 @@ extension ViewGraph {
       queue: queue,
       warnings: warnings
     )
-    return withObservationTracking(body, willSet: { tracking in source.fire(tracking.changed) })
+    // The toolchain keeps a tracking installed this way until it is cancelled: cancelling it
+    // when it fires makes it one-shot, so trackings do not pile up on a property that is
+    // written again and again (each write would call every one of them).
+    return withObservationTracking(
+      body,
+      willSet: { tracking in
+        source.fire(tracking.changed)
+        tracking.cancel()
+      }
+    )
   }
 }
 
