@@ -92,6 +92,9 @@ public struct GraphicsContext {
   }
 
   /// Draws a text with its `anchor` (the centre by default) at `point`.
+  ///
+  /// The anchor is found from the text's size at 17 points (the text model's body size),
+  /// whatever its font: a text with a larger font is centred by its body-size extent.
   public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
     let measured = TextLayout.size(of: [text.content])
     let center = CGPoint(
