@@ -126,8 +126,8 @@ extension ViewHost {
   }
 
   /// Plays `count` taps at the centre of `target` to the gestures on its path, one frame apart.
-  func playTaps(on target: ViewNode, count: Int) {
-    playTouches(on: target) { start in
+  func playTaps(on target: ViewNode, count: Int, at point: CGPoint? = nil) {
+    playTouches(on: target, at: point) { start in
       (0..<max(1, count))
         .flatMap { _ in
           [(TouchStep(location: start), .began), (TouchStep(location: start), .ended)]
@@ -140,11 +140,13 @@ extension ViewHost {
   /// then tells the undecided gestures that nothing follows.
   private func playTouches(
     on target: ViewNode,
+    at point: CGPoint? = nil,
     events: (CGPoint) -> [(step: TouchStep, phase: TouchEvent.Phase)]
   ) {
     let frame = target.layoutFrame
     let arena = GestureArena(participants: GestureArena.participants(from: target))
-    for (index, event) in events(CGPoint(x: frame.midX, y: frame.midY)).enumerated() {
+    let start = point ?? CGPoint(x: frame.midX, y: frame.midY)
+    for (index, event) in events(start).enumerated() {
       if index > 0, event.phase != .ended { advance(frames: 1) }
       interact { arena.deliver(event.step, phase: event.phase, time: time) }
     }

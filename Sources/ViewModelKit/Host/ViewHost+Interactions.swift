@@ -20,15 +20,16 @@ extension ViewHost {
   ///   - count: How many taps a view with gestures gets (a button or `onTapGesture` is tapped once).
   /// - Throws: ``ViewHostError`` when nothing or several targets match, or the target is disabled.
   public func tap(_ label: String, count: Int = 1) throws {
-    let target = try findTarget("button or tap target", action: "tap", label: label) { node in
-      if let control = node.view as? any TappableControl {
-        return control.isTapTarget(in: node.environment)
-      }
-      return node.primitiveModifier is _TapGestureModifier
-        || node.primitiveModifier is _GestureModifier
+    let target = try findTarget("button or tap target", action: "tap", label: label) {
+      $0.isTapTarget
     }
+    performTap(on: target, count: count, at: nil)
+  }
+
+  /// Taps `target` as a finger at `point` (its centre when `nil`) would.
+  func performTap(on target: ViewNode, count: Int, at point: CGPoint?) {
     if target.primitiveModifier is _GestureModifier {
-      return playTaps(on: target, count: count)
+      return playTaps(on: target, count: count, at: point)
     }
     interact {
       if let control = target.view as? any TappableControl {
