@@ -24,7 +24,7 @@ private struct SearchScreen: View {
       log.events.append("start \(searched)")
       results = "results for \(searched)"
       // Waits for a reply that never comes; only a cancellation ends the wait.
-      try? await Task.sleep(for: .seconds(3600))
+      try? await ViewHostClock().sleep(for: .seconds(3600))
       if Task.isCancelled { log.events.append("cancelled \(searched)") }
     }
   }
@@ -33,42 +33,30 @@ private struct SearchScreen: View {
 @MainActor
 @Suite("Tasks: started after insertion, restarted when their id changes")
 struct TaskModifierTests {
-  /// Lets the main actor run the work that is waiting for it.
-  private func runMainActorWork() async {
-    for _ in 0..<10 { await Task.yield() }
-  }
-
-  /// Lets the main actor run work until `condition` holds (a cancelled sleep resumes its task from
-  /// another thread), yielding a bounded number of times.
-  private func runMainActorWork(until condition: () -> Bool) async {
-    for _ in 0..<100_000 where !condition() { await Task.yield() }
-  }
-
   @Test func theTaskRunsOnTheMainActorAndSetsState() async {
     let log = SearchLog()
     let host = ViewHost(SearchScreen(log: log))
-    await runMainActorWork()
-    host.flush()
+    await host.run()
     #expect(host.snapshot().first("Text")?.text == "results for a")
     #expect(log.events == ["start a"])
     host.setEnvironment(\.colorScheme, .dark)
-    await runMainActorWork()
+    await host.run()
     #expect(log.events == ["start a"])
   }
 
   @Test func aChangedIdCancelsTheRunningTaskAndStartsANewOne() async throws {
-    let log = SearchLog()
-    let host = ViewHost(SearchScreen(log: log))
-    await runMainActorWork()
-    try host.tap("Next")
-    await runMainActorWork { log.events.count == 3 }
-    host.flush()
-    // The cancelled task's wake-up and the new task's start are both main-actor work queued by
-    // the same update; their order is the executor's.
-    #expect(log.events.first == "start a")
-    #expect(Set(log.events) == ["start a", "cancelled a", "start ab"])
-    #expect(log.events.count == 3)
-    #expect(host.snapshot().first("Text")?.text == "results for ab")
+    for _ in 0..<100 {
+      let log = SearchLog()
+      let host = ViewHost(SearchScreen(log: log))
+      await host.run()
+      try host.tap("Next")
+      await host.run()
+      // The update cancels the old task before it starts the new one, and the host runs its
+      // tasks' work in the order it was queued.
+      #expect(log.events == ["start a", "cancelled a", "start ab"])
+      #expect(host.snapshot().first("Text")?.text == "results for ab")
+      #expect(host.runningTaskCount == 1)
+    }
   }
 
   @Test func anUnchangedIdKeepsTheTask() async throws {
@@ -84,7 +72,21 @@ struct TaskModifierTests {
     let host = ViewHost(Counter(log: log))
     try host.tap("Tap 0")
     try host.tap("Tap 1")
-    await runMainActorWork()
+    await host.run()
     #expect(log.events == ["start"])
+  }
+
+  @Test func aTaskWithAPriorityRunsWithIt() async {
+    struct Prefetch: View {
+      let log: SearchLog
+      var body: some View {
+        Text("Gallery")
+          .task(priority: .low) { log.events.append("prefetch at \(Task.currentPriority)") }
+      }
+    }
+    let log = SearchLog()
+    let host = ViewHost(Prefetch(log: log))
+    await host.run()
+    #expect(log.events == ["prefetch at \(TaskPriority.low)"])
   }
 }
