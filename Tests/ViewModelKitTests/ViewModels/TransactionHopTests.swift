@@ -37,14 +37,14 @@ private struct SubjectOnMainView: View {
   }
 }
 
-/// Flushes the host while the main queue runs, until `condition` holds or 30 seconds pass (a
+/// Flushes the host while the main queue runs, until `condition` holds or 120 seconds pass (a
 /// bound for loaded machines, where other main-actor tests share the queue; nothing is timed).
 @MainActor
 private func waitUntil<Root: View>(
   _ host: ViewHost<Root>,
   _ condition: () -> Bool
 ) async -> Bool {
-  let deadline = ContinuousClock.now + .seconds(30)
+  let deadline = ContinuousClock.now + .seconds(120)
   while ContinuousClock.now < deadline {
     host.flush()
     if condition() { return true }
