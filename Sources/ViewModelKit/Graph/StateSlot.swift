@@ -21,7 +21,7 @@ final class StateSlot<Value>: BindingLocation, AnyStateSlot, @unchecked Sendable
     self.queue = queue
   }
 
-  var name: String { field.name.hasPrefix("_") ? String(field.name.dropFirst()) : field.name }
+  var name: String { field.declaredName }
 
   func read() -> Value {
     readProjected { $0 }
@@ -63,6 +63,8 @@ final class StateSlot<Value>: BindingLocation, AnyStateSlot, @unchecked Sendable
 
   /// Records a write: ignored when equal to the latest value, and ignored with SwiftUI's warning
   /// during a body evaluation.
+  ///
+  /// The value is kept; no update is queued once the view is gone.
   func write(_ value: Value, transaction: Transaction?) {
     if EvaluationContext.current != nil {
       Diagnostics.warn("Modifying state during view update, this will cause undefined behavior.")
@@ -73,7 +75,9 @@ final class StateSlot<Value>: BindingLocation, AnyStateSlot, @unchecked Sendable
       current = value
       return false
     }
-    guard !unchanged else { return }
+    // A view that is gone (its host released, or removed from its tree) has nothing to update;
+    // queueing the change would keep this slot alive through its own queue.
+    guard !unchanged, owner.node != nil else { return }
     queue.enqueue(
       PendingChange(kind: .state(self, value), transaction: transaction ?? .current)
     )

@@ -8,7 +8,9 @@ extension ViewGraph {
   )
     -> ViewNode
   {
-    ViewNode(graph: self, parent: parent, key: key, view: view, environment: environment)
+    let node = ViewNode(graph: self, parent: parent, key: key, view: view, environment: environment)
+    lifetimes?.track(node, as: "node \(node.name)")
+    return node
   }
 
   /// Builds a new node and its subtree (identity: every user view in it is evaluated).

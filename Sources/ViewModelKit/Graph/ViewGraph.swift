@@ -8,6 +8,8 @@
 final class ViewGraph {
   let queue = ChangeQueue()
   let warnings = WarningSink()
+  /// Where the graph reports what it creates, when a test tracks lifetimes.
+  let lifetimes = LifetimeTracker.current
   private(set) var root: ViewNode?
   var rootEnvironment = EnvironmentValues()
 

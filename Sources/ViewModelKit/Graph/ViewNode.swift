@@ -137,6 +137,15 @@ final class ViewNode {
     if let slot = storage[field] as? StateSlot<Value> { return slot }
     let slot = StateSlot(initial: initial, owner: self, field: field, queue: graph.queue)
     storage[field] = slot
+    if let lifetimes = graph.lifetimes {
+      lifetimes.track(slot, as: "@State \(field.declaredName) of \(name)")
+      if Value.self is AnyClass {
+        lifetimes.track(
+          initial as AnyObject,
+          as: "object in @State \(field.declaredName) of \(name)"
+        )
+      }
+    }
     return slot
   }
 
@@ -144,6 +153,7 @@ final class ViewNode {
     guard let object = storage[field] as? Object else {
       let object = make()
       storage[field] = object
+      graph.lifetimes?.track(object, as: "@StateObject \(field.declaredName) of \(name)")
       return object
     }
     // From the second installation on, the expression is evaluated again while it keeps giving

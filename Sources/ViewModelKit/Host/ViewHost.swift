@@ -56,6 +56,12 @@ public final class ViewHost<Root: View> {
     }
     timeKeeper.open(graph.warnings.runtime)
     installEditModeScope()
+    if let lifetimes = graph.lifetimes {
+      lifetimes.track(self, as: "ViewHost<\(Root.self)>")
+      lifetimes.track(graph, as: "ViewGraph")
+      lifetimes.track(renderer, as: "Renderer")
+      lifetimes.track(graph.warnings.runtime, as: "HostRuntime")
+    }
     graph.mount(root)
     fireDueCompletions(renderer.tick(to: renderer.time))
   }

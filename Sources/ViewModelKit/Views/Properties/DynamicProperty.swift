@@ -34,4 +34,7 @@ protocol InstallableProperty {
 struct FieldPath: Hashable {
   var indices: [Int]
   var name: String
+
+  /// The name the property is declared with (`count`).
+  var declaredName: String { name.hasPrefix("_") ? String(name.dropFirst()) : name }
 }

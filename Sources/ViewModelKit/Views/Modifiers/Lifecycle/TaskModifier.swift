@@ -5,7 +5,8 @@
 /// main actor, and is cancelled when the view is removed. With an `id`, a change of the id after
 /// an update cancels the running task and starts a new one, as in SwiftUI. In a ``ViewHost`` the
 /// task's nonisolated work (an `async` service it awaits) runs on the main queue too, in order,
-/// and `await host.run()` runs it to quiescence.
+/// and `await host.run()` runs it to quiescence; a host that is released cancels its views'
+/// tasks, as a window that closes does.
 public struct _TaskModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let id: AnyHashable?
@@ -38,6 +39,9 @@ public struct _TaskModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// The running task of a `task` modifier, with the id it was started for.
+///
+/// The task is cancelled when its handle goes away with its view's node, so a host that is
+/// released cancels the tasks of its views, as a window that closes does in SwiftUI.
 final class TaskHandle {
   let id: AnyHashable?
   let task: Task<Void, Never>
@@ -46,6 +50,8 @@ final class TaskHandle {
     self.id = id
     self.task = task
   }
+
+  deinit { task.cancel() }
 }
 
 extension View {
