@@ -23,7 +23,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, BuiltInV
 
   public var body: some View {
     VStack(alignment: .leading, spacing: 0) {
-      header
+      _SectionHeader(header: header)
       content
       footer
     }
