@@ -55,3 +55,36 @@ struct LazySectionTests {
     #expect(log.entries.filter { $0.hasPrefix("Vegetable") } == (0..<19).map { "Vegetable \($0)" })
   }
 }
+
+/// Fifty groups of twenty rows, each group a section: both the sections and their rows are
+/// lazy.
+private struct Groups: View {
+  var body: some View {
+    List {
+      ForEach(0..<50, id: \.self) { group in
+        Section("Group \(group)") {
+          ForEach(0..<20, id: \.self) { row in
+            Text("Item \(group).\(row)")
+          }
+        }
+      }
+    }
+  }
+}
+
+extension LazySectionTests {
+  /// Each section of a `ForEach` starts 35 points below the one before (the first too), its
+  /// header is 27 points tall and its rows 44: the first screen shows 18 rows of group 0.
+  @Test func sectionsFromAForEachAreLazyAndSoAreTheirRows() throws {
+    let host = ViewHost(Groups())
+    #expect(shownTexts(host) == ["Group 0"] + (0..<18).map { "Item 0.\($0)" })
+    // One screen down: the end of group 0 (its header, built with its section, is above the
+    // viewport) and the start of group 1; the other 48 groups have no views.
+    try host.scroll(by: 844)
+    #expect(
+      shownTexts(host)
+        == ["Group 0"] + (17..<20).map { "Item 0.\($0)" } + ["Group 1"]
+        + (0..<16).map { "Item 1.\($0)" }
+    )
+  }
+}
