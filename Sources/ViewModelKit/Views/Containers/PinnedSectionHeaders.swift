@@ -17,6 +17,12 @@ struct _SectionHeader<Header: View>: View, BuiltInView {
   }
 }
 
+/// The header has a layout box of its own (a passthrough), so that its frame is known and a
+/// layout that gives it one evaluates it again (as a geometry reader).
+extension _SectionHeader: StackLayoutConvertible {
+  var layoutKind: LayoutKind { .passthrough }
+}
+
 /// A ``Section``, seen without its types.
 @MainActor
 protocol SectionView {}
@@ -37,8 +43,9 @@ enum PinnedHeaders {
   /// in a lazy vertical stack that pins section headers, in a vertical scroll view.
   ///
   /// Reading the scroll view's offset makes the header depend on it: it is evaluated again at
-  /// every scroll, with the frames of the last layout. (A section that a long jump brings into
-  /// view has no frame yet in that pass; its header pins from the next change of the offset.)
+  /// every scroll, with the frames of the last layout; registering as a geometry reader
+  /// evaluates it again once a layout gave it (or changed) its frame, so that the header of a
+  /// section that a long jump brings into view pins in the same update.
   static func shift(of node: ViewNode) -> CGFloat {
     var section: ViewNode?
     var isPinned = false
@@ -62,7 +69,9 @@ enum PinnedHeaders {
       let slot = ScrollTargeting.offsetSlot(of: scrollView)
     else { return 0 }
     let offset = slot.read()
-    guard let header = node.boxesFrame, let sectionFrame = section.boxesFrame,
+    _ = GeometryProxy.current()
+    guard let header = node.layoutBox?.frame ?? node.boxesFrame,
+      let sectionFrame = section.boxesFrame,
       let viewportFrame = viewport.layoutBox?.frame
     else { return 0 }
     let top = viewportFrame.minY + offset.y

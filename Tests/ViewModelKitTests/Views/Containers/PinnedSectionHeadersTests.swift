@@ -5,11 +5,12 @@ import ViewModelKit
 /// Contacts grouped by letter, whose letters stay at the top while their group scrolls.
 private struct Contacts: View {
   var pinned: PinnedScrollableViews = [.sectionHeaders]
+  var letters = ["A", "B", "C"]
 
   var body: some View {
     ScrollView {
       LazyVStack(spacing: 0, pinnedViews: pinned) {
-        ForEach(["A", "B", "C"], id: \.self) { letter in
+        ForEach(letters, id: \.self) { letter in
           Section {
             ForEach(0..<10, id: \.self) { index in
               Text("\(letter)\(index)").frame(height: 50)
@@ -57,6 +58,16 @@ struct PinnedSectionHeadersTests {
     let texts = host.snapshot().all("Text").compactMap(\.text)
     #expect(texts.prefix(3) == ["A0", "A1", "A2"])
     #expect(texts.firstIndex(of: "A")! > texts.firstIndex(of: "A9")!)
+  }
+
+  /// A long jump into a section that had no views pins its header in the same update.
+  ///
+  /// E spans 2,120–2,650 points: 2,200 points down, its header is pinned over its first row.
+  @Test func aJumpIntoASectionPinsItsHeaderAtOnce() throws {
+    let host = ViewHost(Contacts(letters: ["A", "B", "C", "D", "E", "F"]))
+    try host.scroll(by: 2200)
+    #expect(frame(of: "E", in: host) == rect(187, 5, 8, 20))
+    #expect(frame(of: "E1", in: host) == rect(187, 15, 16, 20))
   }
 
   @Test func withoutPinnedViewsTheHeaderScrollsAway() throws {
