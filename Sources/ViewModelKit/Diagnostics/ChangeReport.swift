@@ -30,14 +30,21 @@ public struct ChangeReport: CustomStringConvertible, Sendable, Equatable {
   public let recomputed: [Recompute]
   /// The other user-defined views on screen, in tree order.
   public let skipped: [String]
+  /// The screen that the change brought to the top, as ``ViewHost/Screen`` describes it.
+  ///
+  /// A screen pushed, presented, or revealed by a pop or a dismissal (`pushed(Soup)`); `nil`
+  /// when the top screen stayed. The description ends with `| appeared pushed(Soup)` when there
+  /// is one.
+  public internal(set) var appeared: String?
 
   public var description: String {
     let changedPart = changed.isEmpty ? "nothing" : changed.joined(separator: ", ")
     let recomputedPart =
       recomputed.isEmpty ? "none" : recomputed.map(\.description).joined(separator: ", ")
     let skippedPart = skipped.isEmpty ? "none" : skipped.joined(separator: ",")
-    return
+    let line =
       "\(label): \(changedPart) changed | recomputed \(recomputedPart) | skipped \(skippedPart)"
+    return appeared.map { "\(line) | appeared \($0)" } ?? line
   }
 
   /// How many recomputations each cause accounts for.

@@ -98,6 +98,9 @@ extension ViewGraph {
       node.children.append(row)
       restored.append(row)
     }
+    // The reconciliation may find the children it expects already in place (a window that only
+    // shrank): the layout must still drop the parked rows' boxes.
+    if !parked.isEmpty || !restored.isEmpty { node.childrenChanged = true }
     return (restored, parked)
   }
 

@@ -56,23 +56,32 @@ extension ViewHost {
   ///   - edge: The edge swiped from.
   /// - Throws: ``ViewHostError`` when no row shows `label` or it has no actions on `edge`.
   public func swipe(_ label: String, edge: HorizontalEdge = .trailing) throws {
+    guard let (_, slot, _) = try swipeActions(of: label, edge: edge) else {
+      throw ViewHostError.unavailable(action: "swipe", label: label)
+    }
+    interact { slot.write(SwipeReveal(edge: edge), transaction: nil) }
+  }
+
+  /// The node of the row's swipe actions on `edge`, with the slot that reveals them.
+  func swipeActions(
+    of label: String,
+    edge: HorizontalEdge
+  ) throws -> (node: ViewNode, reveal: StateSlot<SwipeReveal>, actions: any SwipeActionsEdge)? {
     let row = try findRowNode(label)
-    var found: StateSlot<SwipeReveal>?
+    var found: (ViewNode, StateSlot<SwipeReveal>, any SwipeActionsEdge)?
     func visit(_ node: ViewNode) {
       guard found == nil, !node.isRemoved else { return }
       if case .body = node.kind,
         let actions = ViewNode.bodyProvider(of: node.view).dynamicSource as? any SwipeActionsEdge,
-        actions.swipeEdge == edge
+        actions.swipeEdge == edge,
+        let slot = node.storage.values.lazy.compactMap({ $0 as? StateSlot<SwipeReveal> }).first
       {
-        found = node.storage.values.lazy.compactMap { $0 as? StateSlot<SwipeReveal> }.first
+        found = (node, slot, actions)
       }
       for child in node.children { visit(child) }
     }
     visit(row)
-    guard let slot = found else {
-      throw ViewHostError.unavailable(action: "swipe", label: label)
-    }
-    interact { slot.write(SwipeReveal(edge: edge), transaction: nil) }
+    return found
   }
 
   /// Pulls the list or scroll view that shows `target` (or the first refreshable one) to

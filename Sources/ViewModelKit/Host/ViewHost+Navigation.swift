@@ -4,7 +4,9 @@ extension ViewHost {
   /// flushes: the stack's path (or the binding that pushed the screen) is written back.
   ///
   /// The stack is the innermost one visible in the topmost layer (a sheet's own stack while a
-  /// sheet is up).
+  /// sheet is up). The pop animates as a back button's does (see ``NavigationStack``: the
+  /// standard push animation, or the animation of an enclosing `withAnimation`); snapshots
+  /// show the popped screen leaving until the animation ends (`settle()`).
   ///
   /// ```swift
   /// try host.tap("Recipe 42")

@@ -49,17 +49,19 @@ extension ViewHost {
   /// try host.tap("Sign In")
   /// #expect(host.screens == [.init(.root, title: "Welcome"), .init(.pushed, title: "Home")])
   /// ```
-  public var screens: [Screen] {
-    var result: [Screen] = []
+  public var screens: [Screen] { screenNodes().map(\.screen) }
+
+  /// The screens on screen with their nodes, top one last.
+  func screenNodes() -> [(node: ViewNode, screen: Screen)] {
+    var result: [(node: ViewNode, screen: Screen)] = []
     for node in graph.liveNodes() {
-      if let stack = node.view as? NavigationScreens {
+      if node.view is NavigationScreens {
         for (index, screen) in node.children.enumerated() where !screen.isRemoved {
-          result.append(Screen(index == 0 ? .root : .pushed, title: screen.screenTitle()))
+          result.append((screen, Screen(index == 0 ? .root : .pushed, title: screen.screenTitle())))
         }
-        _ = stack
       } else if let layer = node.view as? PresentedLayer, layer.isShown {
         let kind = Screen.Kind(rawValue: layer.kind.rawValue) ?? .sheet
-        result.append(Screen(kind, title: node.screenTitle()))
+        result.append((node, Screen(kind, title: node.screenTitle())))
       }
     }
     return result

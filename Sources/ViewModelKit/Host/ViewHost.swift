@@ -136,8 +136,16 @@ public final class ViewHost<Root: View> {
   public func measure(_ label: String, _ change: () throws -> Void) rethrows -> ChangeReport {
     let firstUpdate = graph.updates.count
     let firstPass = graph.passNumber
+    let topScreen = screenNodes().last.map { ObjectIdentifier($0.node) }
     try observingCompletions { try Diagnostics.$sink.withValue(graph.warnings) { try change() } }
-    return ChangeReport(graph: graph, label: label, firstUpdate: firstUpdate, afterPass: firstPass)
+    var report = ChangeReport(
+      graph: graph,
+      label: label,
+      firstUpdate: firstUpdate,
+      afterPass: firstPass
+    )
+    report.appeared = appearedScreen(since: topScreen)
+    return report
   }
 
   /// Runs an interaction's action with this host's warning log, then flushes.

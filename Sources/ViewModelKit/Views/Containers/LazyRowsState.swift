@@ -85,6 +85,9 @@ final class LazyRowsState {
     guard rowCount > 0 else { return 0..<0 }
     let low = start - Self.margin
     let high = end + Self.margin
+    // A container wholly before or after what is visible (a list section out of view) builds
+    // no row, not even the first one to measure.
+    guard high > 0, low < offset(of: rowCount) else { return 0..<0 }
     // The first row whose end is after `low`.
     var lower = 0
     var upper = rowCount

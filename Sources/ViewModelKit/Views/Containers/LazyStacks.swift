@@ -1,7 +1,9 @@
 public import Foundation
 
-/// The kinds of views a lazy stack can pin while its section scrolls (recorded only: headers do
-/// not pin headlessly).
+/// The kinds of views a lazy stack can pin while its section scrolls.
+///
+/// A `LazyVStack` in a vertical scroll view pins its sections' headers (see `Section`); section
+/// footers, and the pinned views of a `LazyHStack`, are recorded only.
 ///
 /// ```swift
 /// LazyVStack(pinnedViews: [.sectionHeaders]) { … }
@@ -35,6 +37,7 @@ public struct LazyVStack<Content: View>: View {
 
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
+  let pinnedViews: PinnedScrollableViews
   let content: Content
 
   /// Creates a lazy vertical stack.
@@ -42,7 +45,9 @@ public struct LazyVStack<Content: View>: View {
   /// - Parameters:
   ///   - alignment: Where the views line up horizontally.
   ///   - spacing: The gap between views; `nil` for the default.
-  ///   - pinnedViews: The views to pin while scrolling (recorded only).
+  ///   - pinnedViews: The views to pin while scrolling: `.sectionHeaders` keeps each section's
+  ///     header at the top of the viewport while its section scrolls under it (footers are
+  ///     recorded only).
   ///   - content: The views.
   public init(
     alignment: HorizontalAlignment = .center,
@@ -52,6 +57,7 @@ public struct LazyVStack<Content: View>: View {
   ) {
     self.alignment = alignment
     self.spacing = spacing
+    self.pinnedViews = pinnedViews
     self.content = content()
   }
 }

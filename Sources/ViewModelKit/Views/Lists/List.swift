@@ -23,10 +23,13 @@ public struct List<SelectionValue: Hashable, Content: View>: View, BuiltInView {
   let content: Content
   /// The selection binding (recorded only: rows are not selected by taps headlessly).
   let selection: Any?
+  /// The selection without its type, for a split view's columns.
+  var selectionAccess: ListSelectionAccess?
   @Environment(\.listMetrics) private var metrics
 
   public var body: some View {
     ScrollView { _ListRows(metrics: metrics, content: content) }
+      .modifier(_ListSelectionModifier(access: selectionAccess))
   }
 }
 
@@ -94,8 +97,12 @@ extension List where SelectionValue == Never {
 }
 
 extension List {
-  /// Creates a list whose rows can be selected, one at a time (the selection is recorded
-  /// only).
+  /// Creates a list whose rows can be selected, one at a time.
+  ///
+  /// In a column of a ``NavigationSplitView``, a `NavigationLink(value:)` row whose value has no
+  /// `navigationDestination` selects its value, and a selection pushes the next column (see
+  /// ``NavigationSplitView``). Elsewhere the selection is recorded only (rows are not selected
+  /// by taps headlessly).
   ///
   /// - Parameters:
   ///   - selection: The selected row's tag.
@@ -103,10 +110,13 @@ extension List {
   public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
     self.content = content()
     self.selection = selection
+    selectionAccess = selection.map { ListSelectionAccess($0) }
   }
 
-  /// Creates a list whose rows can be selected, several at a time (the selection is recorded
-  /// only).
+  /// Creates a list whose rows can be selected, several at a time.
+  ///
+  /// In a column of a ``NavigationSplitView`` a link row selects its value alone, as a tap does
+  /// outside edit mode; elsewhere the selection is recorded only.
   ///
   /// - Parameters:
   ///   - selection: The selected rows' tags.
@@ -114,5 +124,6 @@ extension List {
   public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
     self.content = content()
     self.selection = selection
+    selectionAccess = selection.map { ListSelectionAccess($0) }
   }
 }

@@ -139,7 +139,13 @@ extension _ListSection: PrimitiveView, StructuralView, ListRowWrapping, NodeLayo
       )
       result.append((.index(-2), ListRowWrapper.wrap(header, in: layout)))
     }
-    result += ListRowWrapper.items(of: content, in: self)
+    if content is any ListRowSource {
+      // A section's `ForEach` is lazy, as a list's is: its rows are in a lazy container of
+      // their own, between the header and the footer.
+      result.append((.content, lazyRows(content)))
+    } else {
+      result += ListRowWrapper.items(of: content, in: self)
+    }
     if !(footer is EmptyView) {
       let layout = ListRowLayout(
         insets: metrics.footerInsets,
@@ -154,6 +160,10 @@ extension _ListSection: PrimitiveView, StructuralView, ListRowWrapping, NodeLayo
 
   func layoutKind(of node: ViewNode) -> LayoutKind {
     .listSection(top: isFirst ? 0 : metrics.sectionSpacing)
+  }
+
+  private func lazyRows<Rows: View>(_ rows: Rows) -> any View {
+    _ListRows(metrics: metrics, content: rows)
   }
 }
 

@@ -2,7 +2,12 @@
 ///
 /// In a `List` (or a `Form`) a section's header, rows and footer are laid out as the list's
 /// style says (see ``List``); elsewhere as a leading-aligned stack with no spacing. Headers are
-/// shown as written (SwiftUI's grouped style upper-cases them before iOS 26).
+/// shown as written (SwiftUI's grouped style upper-cases them before iOS 26). In a list, a
+/// section whose content is a `ForEach` builds only the rows in view, as the list does.
+///
+/// In a `LazyVStack(pinnedViews: [.sectionHeaders])` inside a vertical `ScrollView`, the header
+/// stays at the top of the viewport while its section scrolls under it, and the next section's
+/// header pushes it out (its frame is drawn shifted down; the layout keeps its place).
 ///
 /// ```swift
 /// Section("Display") {
@@ -23,7 +28,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, BuiltInV
 
   public var body: some View {
     VStack(alignment: .leading, spacing: 0) {
-      header
+      _SectionHeader(header: header)
       content
       footer
     }

@@ -7,7 +7,8 @@ struct SwipeReveal: Equatable {
 ///
 /// The row's content takes the row's width (leading-aligned), and the actions show at its edge
 /// (an overlay, in order) once the row is swiped, which a
-/// ``ViewHost`` does with ``ViewHost/swipe(_:edge:)``; a host tap on an action runs it. The
+/// ``ViewHost`` does with ``ViewHost/swipe(_:edge:)``; a host tap on an action runs it. A full
+/// swipe (``ViewHost/fullSwipe(_:edge:)``) runs the first action when `allowsFullSwipe`. The
 /// actions of both edges are separate; several `swipeActions` on one edge accumulate as in
 /// SwiftUI only when they are on the same view.
 public struct _SwipeActionsModifier<Actions: View>: ViewModifier {
@@ -59,6 +60,8 @@ extension View {
 @MainActor
 protocol SwipeActionsEdge {
   var swipeEdge: HorizontalEdge { get }
+  /// Whether a full swipe runs the first action.
+  var allowsFullSwipe: Bool { get }
 }
 
 extension _SwipeActionsModifier: SwipeActionsEdge {

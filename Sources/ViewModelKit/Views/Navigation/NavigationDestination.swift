@@ -88,8 +88,18 @@ struct _NavigationPushSync: ViewModifier, PrimitiveModifier {
   private func sync(node: ViewNode) {
     guard let model = node.environment._navigationModel else { return }
     if let destination {
-      model.pushView(id: node.id, view: destination, onPop: onPop)
+      // Once pushed, the screen shows the destination as the presenter built it last.
+      let box: PushedDestinationBox
+      if let pushed = node.modifierState as? PushedDestinationBox {
+        box = pushed
+        box.update(destination)
+      } else {
+        box = PushedDestinationBox(destination)
+        node.modifierState = box
+      }
+      model.pushView(id: node.id, view: AnyView(_PushedDestination(destination: box)), onPop: onPop)
     } else {
+      node.modifierState = nil
       model.removePushedView(id: node.id)
     }
   }

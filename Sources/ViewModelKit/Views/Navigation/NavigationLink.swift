@@ -134,7 +134,14 @@ extension NavigationLink: PrimitiveView, TappableControl, SnapshotDescribable {
     guard let model = environment._navigationModel else { return }
     switch action {
     case .value(let value):
-      if let value { model.push(value) }
+      guard let value else { return }
+      // In a selectable list of a split view's column, a value no destination takes selects.
+      if !model.hasDestination(for: value), let selection = environment._listSelection,
+        selection.select(value)
+      {
+        return
+      }
+      model.push(value)
     case .view(let destination):
       model.pushView(id: PushIDs.next(), view: AnyView(destination), onPop: nil)
     case .active(let isActive, _):

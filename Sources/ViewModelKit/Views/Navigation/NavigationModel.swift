@@ -28,6 +28,8 @@ final class NavigationModel {
   var pushedViews: [PushedView] = []
   var writePushedViews: ([PushedView]) -> Void = { _ in }
   var refresh: () -> Void = {}
+  /// The screens' dismiss targets, by depth.
+  var dismissTargets: [ScreenDismissTarget] = []
 
   /// The number of screens above the root.
   var depth: Int { readPath().count + pushedViews.count }
@@ -112,8 +114,11 @@ final class NavigationModel {
 }
 
 /// Pops one screen of a stack: the ``DismissAction`` of a pushed screen.
+///
+/// The model keeps one per depth (``NavigationModel/dismissTarget(at:)``), so that a screen's
+/// environment stays equal from update to update and a push does not revisit covered screens.
 final class ScreenDismissTarget: DismissTarget {
-  let model: NavigationModel
+  weak var model: NavigationModel?
   let index: Int
 
   init(model: NavigationModel, index: Int) {
@@ -122,7 +127,17 @@ final class ScreenDismissTarget: DismissTarget {
   }
 
   override func dismiss() {
-    model.pop(keeping: index - 1)
+    model?.pop(keeping: index - 1)
+  }
+}
+
+extension NavigationModel {
+  /// The dismiss target of the screen at `index` (0 for the root).
+  func dismissTarget(at index: Int) -> ScreenDismissTarget {
+    while dismissTargets.count <= index {
+      dismissTargets.append(ScreenDismissTarget(model: self, index: dismissTargets.count))
+    }
+    return dismissTargets[index]
   }
 }
 

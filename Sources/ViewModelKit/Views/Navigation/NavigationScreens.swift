@@ -17,7 +17,7 @@ struct NavigationScreens: View, PrimitiveView, StackLayoutConvertible {
         let modifier = _NavigationScreenModifier(
           index: index,
           isCovered: index < screens.count - 1,
-          target: ScreenDismissTarget(model: model, index: index),
+          target: model.dismissTarget(at: index),
           model: model
         )
         // Each screen fills the stack, so a transition moves the whole screen.

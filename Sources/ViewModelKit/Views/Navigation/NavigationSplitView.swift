@@ -1,16 +1,22 @@
 /// A multi-column navigation container, shown collapsed as on iPhone (compact width): a
 /// ``NavigationStack`` whose root is the sidebar.
 ///
-/// Links in the sidebar push their destinations on that stack. The `content` and `detail`
-/// columns are kept but not shown: on a device, selecting a row of a `List(selection:)` in the
-/// sidebar pushes them; that selection-driven push is not modelled headlessly.
+/// Links in the sidebar push their destinations on that stack. A `List(selection:)` in the
+/// sidebar drives the next column, as on iPhone: while a row is selected the next column
+/// (`content`, else `detail`) is pushed, and it follows the selection; popping it (the back
+/// button, `dismiss()`) clears the selection. A `NavigationLink(value:)` row whose value has no
+/// `navigationDestination` selects its value (SwiftUI's rule for links in a selectable list of a
+/// leading column). In a three-column split view, a selectable list in `content` pushes `detail`
+/// the same way.
 ///
 /// ```swift
+/// @State private var selected: Folder.ID?
 /// NavigationSplitView {
-///   List(folders) { NavigationLink($0.name, value: $0) }
-///     .navigationDestination(for: Folder.self) { FolderView(folder: $0) }
+///   List(selection: $selected) {
+///     ForEach(folders) { NavigationLink($0.name, value: $0.id) }
+///   }
 /// } detail: {
-///   Text("Select a folder")
+///   if let selected { FolderView(id: selected) } else { Text("Select a folder") }
 /// }
 /// ```
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, BuiltInView {
@@ -35,7 +41,18 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
   }
 
   public var body: some View {
-    NavigationStack { sidebar }
+    NavigationStack {
+      sidebar.environment(\._splitViewNextColumn, SplitViewColumn(view: columnAfterSidebar))
+    }
+  }
+
+  /// The column a selection in the sidebar pushes: `content` (whose own selection pushes
+  /// `detail`), or `detail` in a two-column split view.
+  private var columnAfterSidebar: AnyView {
+    if content is EmptyView { return AnyView(detail) }
+    return AnyView(
+      content.environment(\._splitViewNextColumn, SplitViewColumn(view: AnyView(detail)))
+    )
   }
 }
 

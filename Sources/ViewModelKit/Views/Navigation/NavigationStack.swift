@@ -20,12 +20,21 @@
 /// before the one that leaves gets `onDisappear`, both on push and on pop (SwiftUI leaves this
 /// order to the platform; this is the rule chosen here).
 ///
-/// Pushing and popping happen in the transaction of the change that made them: with an
-/// animation (`withAnimation`, an `EventChannel` event's), a pushed screen slides in from the
-/// trailing edge and a popped one slides out over the revealed screen, which is placed at once;
-/// without one, the change shows at once. (A device animates every push with UIKit's curve,
-/// which SwiftUI does not expose; here an unanimated change is not animated. While a push
-/// animates, the covered screen is already gone from snapshots.)
+/// Pushes and pops animate, as on a device: a pushed screen slides in from the trailing edge
+/// and a popped one slides out over the revealed screen, which is placed at once. A change made
+/// with an animation (`withAnimation`, an `EventChannel` event's) uses that animation; one made
+/// without (a plain path append, a link, the back button) uses the standard push animation,
+/// 0.35 seconds ease-in-out (a device uses UIKit's navigation transition, whose curve SwiftUI
+/// does not expose: this constant is a documented choice). A change in a transaction with
+/// `disablesAnimations` shows at once:
+///
+/// ```swift
+/// var transaction = Transaction()
+/// transaction.disablesAnimations = true
+/// withTransaction(transaction) { path.append(recipe.id) }
+/// ```
+///
+/// (While a push animates, the covered screen is already gone from snapshots.)
 public struct NavigationStack<Data, Root: View>: View, BuiltInView {
   let root: Root
   let path: PathAccess?
@@ -72,6 +81,7 @@ public struct NavigationStack<Data, Root: View>: View, BuiltInView {
       screens.append(.init(key: .id(ViewScreenID(id: pushed.id)), view: pushed.view))
     }
     return NavigationScreens(screens: screens, model: model)
+      .modifier(_NavigationPushAnimation(depth: screens.count))
   }
 }
 

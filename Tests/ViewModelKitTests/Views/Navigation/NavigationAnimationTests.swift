@@ -10,6 +10,11 @@ private struct Stack: View {
       VStack {
         Button("Animated") { withAnimation(.linear(duration: 0.5)) { path.append(1) } }
         Button("Plain") { path.append(2) }
+        Button("Instant") {
+          var transaction = Transaction()
+          transaction.disablesAnimations = true
+          withTransaction(transaction) { path.append(3) }
+        }
       }
       .navigationDestination(for: Int.self) { Text("Screen \($0)") }
     }
@@ -30,9 +35,23 @@ struct NavigationAnimationTests {
     #expect(host.snapshot().first("Text")?.frame == CGRect(x: 163, y: 412, width: 64, height: 20))
   }
 
-  @Test func aPushWithoutAnimationShowsTheScreenAtOnce() throws {
-    let host = ViewHost(Stack())
+  /// As on a device, a push outside `withAnimation` animates: 0.35 s, ease in and out.
+  @Test func aPlainPushAnimatesWithTheStandardPushAnimation() throws {
+    // At 40 frames per second, half the push (0.175 s) is a frame.
+    let host = ViewHost(Stack(), framesPerSecond: 40)
     try host.tap("Plain")
+    #expect(host.snapshot().first("Text")?.isAnimating == true)
+    host.advance(by: 0.175)
+    #expect(host.snapshot().first("Text")?.frame == CGRect(x: 358, y: 412, width: 64, height: 20))
+    host.advance(by: 0.175)
+    #expect(host.snapshot().first("Text")?.frame == CGRect(x: 163, y: 412, width: 64, height: 20))
+    try host.settle()
+    #expect(host.snapshot().first("Text")?.isAnimating == false)
+  }
+
+  @Test func aPushThatDisablesAnimationsShowsTheScreenAtOnce() throws {
+    let host = ViewHost(Stack())
+    try host.tap("Instant")
     #expect(host.snapshot().first("Text")?.frame == CGRect(x: 163, y: 412, width: 64, height: 20))
     #expect(host.snapshot().first("Text")?.isAnimating == false)
   }
@@ -41,16 +60,16 @@ struct NavigationAnimationTests {
 extension NavigationAnimationTests {
   @Test func anAnimatedPopSlidesThePoppedScreenOutOverTheRevealedOne() throws {
     let host = ViewHost(Stack())
-    try host.tap("Plain")
+    try host.tap("Instant")
     withAnimation(.linear(duration: 0.5)) { try? host.back() }
     host.advance(by: 0.25)
     let texts = host.snapshot().all("Text")
-    #expect(texts.map(\.text) == ["Screen 2", "Animated", "Plain"])
+    #expect(texts.map(\.text) == ["Screen 3", "Animated", "Plain", "Instant"])
     #expect(texts[0].frame == CGRect(x: 358, y: 412, width: 64, height: 20))
-    #expect(texts[2].frame == CGRect(x: 175, y: 426, width: 40, height: 20))
+    #expect(texts[2].frame == CGRect(x: 175, y: 412, width: 40, height: 20))
     #expect(texts[0].isLeaving)
     #expect(!texts[2].isAnimating)
     try host.settle()
-    #expect(shownTexts(host) == ["Animated", "Plain"])
+    #expect(shownTexts(host) == ["Animated", "Plain", "Instant"])
   }
 }

@@ -1,0 +1,96 @@
+import Foundation
+import Signals
+import ViewModelKit
+
+/// The path of a ``NavigationBench`` screen, owned by a view model.
+final class PathModel: ObservableObject {
+  @Published var path: [Int]
+
+  init(depth: Int) {
+    path = Array(0..<depth)
+  }
+}
+
+/// A detail screen of 20 rows, each a view with `@State` and a `Text`; the header reads the
+/// ticker, which the re-render baseline changes in every row (R7).
+struct DetailScreen: View {
+  let id: Int
+  @ObservedObject var ticker: Ticker
+
+  var body: some View {
+    VStack {
+      Text("Detail \(id)")
+      ForEach(0..<20, id: \.self) { index in
+        CounterRow(index: index, label: "d\(ticker.value)")
+      }
+    }
+    .navigationTitle("Detail \(id)")
+  }
+}
+
+/// A navigation stack whose path a view model owns, `depth` screens deep to begin with (R7);
+/// only the screen of `watchedID` reads `ticker`.
+struct NavigationBench: View {
+  @ObservedObject var model: PathModel
+  let ticker: Ticker
+  var watchedID = -1
+  let idle = Ticker()
+
+  var body: some View {
+    NavigationStack(path: $model.path) {
+      Text("Home")
+        .navigationTitle("Home")
+        .navigationDestination(for: Int.self) { id in
+          DetailScreen(id: id, ticker: id == watchedID ? ticker : idle)
+        }
+    }
+  }
+}
+
+extension RuntimeWorkloads {
+  /// R7: a push and a pop of a detail screen on a stack `depth` screens deep, without
+  /// animation (the transitions' frames are R2's concern), per push and pop.
+  static var navigation: [Benchmark] {
+    [
+      Benchmark(workload: pushPop(depth: 10), baseline: pushPop(depth: 1)),
+      Benchmark(workload: pushPop(depth: 10), baseline: rerenderPushed),
+    ]
+  }
+
+  static func pushPop(depth: Int) -> Workload {
+    Workload("R7 push+pop, \(depth) deep", operations: 40, quick: 4) {
+      let model = PathModel(depth: depth)
+      let host = ViewHost(NavigationBench(model: model, ticker: Ticker()))
+      var transaction = Transaction()
+      transaction.disablesAnimations = true
+      return { count in
+        nanoseconds {
+          for _ in 0..<count {
+            withTransaction(transaction) { model.path.append(depth) }
+            host.flush()
+            withTransaction(transaction) { _ = model.path.popLast() }
+            host.flush()
+          }
+        }
+      }
+    }
+  }
+
+  /// The baseline of R7: a change that re-renders every row of the top screen of a 10-deep
+  /// stack (the screens it covers do not read the change).
+  static var rerenderPushed: Workload {
+    Workload("R7 re-render of the pushed screen", operations: 40, quick: 4) {
+      let model = PathModel(depth: 10)
+      let ticker = Ticker()
+      let host = ViewHost(NavigationBench(model: model, ticker: ticker, watchedID: 9))
+      return { count in
+        nanoseconds {
+          for _ in 0..<count {
+            ticker.value += 1
+            host.flush()
+          }
+        }
+      }
+    }
+  }
+}
