@@ -8,6 +8,8 @@
 final class ViewGraph {
   let queue = ChangeQueue()
   let warnings = WarningSink()
+  /// The views evaluated again at every frame while they run (keyframe and phase animators).
+  let frameDrivers = FrameDrivers()
   private(set) var root: ViewNode?
   var rootEnvironment = EnvironmentValues()
 
