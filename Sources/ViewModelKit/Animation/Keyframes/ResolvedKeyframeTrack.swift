@@ -42,7 +42,8 @@ struct ResolvedKeyframeTrack<Value: Animatable> {
       let length: Double
       switch segment.kind {
       case .move: length = 0
-      case .spring(let spring, _): length = (segment.duration ?? spring.settlingDuration).validDuration
+      case .spring(let spring, _):
+        length = (segment.duration ?? spring.settlingDuration).validDuration
       default: length = (segment.duration ?? 0).validDuration
       }
       let curve: Curve
@@ -82,7 +83,8 @@ struct ResolvedKeyframeTrack<Value: Animatable> {
       case (.spring(let spring), .spring(_, let given)):
         let start = given?.finiteOrZero ?? previousEnd
         piece.startVelocity = start
-        piece.endVelocity = spring.velocity(target: delta, initialVelocity: start, time: piece.duration)
+        piece.endVelocity =
+          spring.velocity(target: delta, initialVelocity: start, time: piece.duration)
           .finiteOrZero
       case (.cubic, .cubic(let givenStart, let givenEnd)):
         piece.startVelocity = givenStart?.finiteOrZero ?? previousEnd
@@ -137,7 +139,8 @@ struct ResolvedKeyframeTrack<Value: Animatable> {
     case .move:
       return piece.to
     case .linear(let curve):
-      return piece.from + (piece.to - piece.from).scaled(by: curve.value(at: elapsed / piece.duration))
+      return piece.from
+        + (piece.to - piece.from).scaled(by: curve.value(at: elapsed / piece.duration))
     case .spring(let spring):
       return piece.from
         + spring.value(

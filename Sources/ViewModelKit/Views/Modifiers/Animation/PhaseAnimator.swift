@@ -112,8 +112,13 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, BuiltInView 
     let phases = phases
     let animation = animation
     let index = $index
-    run.start(count: phases.count, from: trigger == nil ? index.wrappedValue : 0, loops: trigger == nil) {
-      next, completion in
+    run.start(
+      count: phases.count,
+      from: trigger == nil ? index.wrappedValue : 0,
+      loops: trigger == nil
+    ) {
+      next,
+      completion in
       withAnimation(animation(phases[next]), completionCriteria: .logicallyComplete) {
         index.wrappedValue = next
       } completion: {
