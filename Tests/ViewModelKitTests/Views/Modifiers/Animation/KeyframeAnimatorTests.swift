@@ -76,6 +76,17 @@ private struct BadJumper: View {
   }
 }
 
+private struct Bobber: View {
+  var body: some View {
+    KeyframeAnimator(initialValue: 0.0) { y in
+      Rectangle().fill(Color.red).frame(width: 20, height: 10).offset(y: y)
+    } keyframes: { _ in
+      LinearKeyframe(-10.0, duration: 0.5)
+      LinearKeyframe(0.0, duration: 0.5)
+    }
+  }
+}
+
 @MainActor
 private func offsetY(_ snapshot: ViewSnapshot) -> Double {
   (snapshot.first("Rectangle")?.frame.minY ?? .nan) - 416
@@ -174,5 +185,17 @@ struct KeyframeAnimatorTests {
     #expect(samples[10].value == 0)
     #expect(samples[15].value == 20)
     #expect(samples.last?.value == -20)
+  }
+
+  @Test func theFilmstripShowsTheKeyframesValues() throws {
+    let host = ViewHost(Bobber(), size: CGSize(width: 60, height: 40))
+    let strip = host.filmstrip(frames: 3, over: 0.5)
+    #expect(
+      strip.split(separator: "\n").filter { $0.contains("#ff3b30") } == [
+        ##"<path d="M20 15 L40 15 L40 25 L20 25 Z" fill="#ff3b30"/>"##,
+        ##"<path d="M20 10 L40 10 L40 20 L20 20 Z" fill="#ff3b30"/>"##,
+        ##"<path d="M20 5 L40 5 L40 15 L20 15 Z" fill="#ff3b30"/>"##,
+      ]
+    )
   }
 }
