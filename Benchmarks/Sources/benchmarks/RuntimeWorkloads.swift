@@ -5,7 +5,7 @@ import ViewModelKit
 @MainActor
 enum RuntimeWorkloads {
   static var all: [Benchmark] {
-    stateChange + animationFrames + buildAndRerender + [callbackFlow] + observation
+    stateChange + animationFrames + buildAndRerender + [callbackFlow] + observation + keyframes
   }
 
   /// R1: a change read by one view, in trees of growing size; the baseline is the smallest tree,

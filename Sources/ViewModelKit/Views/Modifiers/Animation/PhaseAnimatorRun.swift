@@ -10,12 +10,9 @@ import Foundation
 final class PhaseAnimatorRun {
   /// Runs that began later make the completions of earlier ones do nothing.
   private var generation = 0
-  private var isRunning = false
   private weak var drivers: FrameDrivers?
 
-  /// Whether a run is under way (from its first step to its last completion).
-  var isActive: Bool { isRunning }
-
+  /// Keeps the frame drivers of the graph the animator lives in (found while its body runs).
   func attach(_ drivers: FrameDrivers?) {
     if let drivers { self.drivers = drivers }
   }
@@ -31,14 +28,12 @@ final class PhaseAnimatorRun {
     generation += 1
     drivers?.unregister(self)
     guard count > 1 || !loops else { return }
-    isRunning = true
     advance(from: index, count: count, loops: loops, generation: generation, step: step)
   }
 
   /// Ends the current run where it is.
   func stop() {
     generation += 1
-    isRunning = false
     drivers?.unregister(self)
   }
 
@@ -53,10 +48,7 @@ final class PhaseAnimatorRun {
     let startedAt = drivers?.now
     step(next) { [weak self] in
       guard let self, self.generation == generation else { return }
-      guard loops || next != 0 else {
-        self.isRunning = false
-        return
-      }
+      guard loops || next != 0 else { return }
       let proceed: () -> Void = { [weak self] in
         self?.advance(from: next, count: count, loops: loops, generation: generation, step: step)
       }
