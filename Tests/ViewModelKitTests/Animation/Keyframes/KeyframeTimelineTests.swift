@@ -25,6 +25,25 @@ private struct Pose {
   var angle = Angle.zero
 }
 
+/// Keyframe track content of the app's own, composed in its body.
+private struct Wobble: KeyframeTrackContent {
+  var amplitude: Double
+
+  var body: some KeyframeTrackContent<Double> {
+    LinearKeyframe(amplitude, duration: 0.1)
+    LinearKeyframe(-amplitude, duration: 0.2)
+    LinearKeyframe(0, duration: 0.1)
+  }
+}
+
+/// Keyframes of the app's own, composed in their body.
+private struct Entrance: Keyframes {
+  var body: some Keyframes<Pose> {
+    KeyframeTrack(\.x) { Wobble(amplitude: 8) }
+    KeyframeTrack(\.scale) { SpringKeyframe(1.5, duration: 0.4, spring: .bouncy) }
+  }
+}
+
 @Suite("KeyframeTimeline")
 struct KeyframeTimelineTests {
   @Test func linearKeyframesInterpolateStraightLines() {
@@ -179,5 +198,14 @@ struct KeyframeTimelineTests {
     #expect(isClose(timeline(bouncing: false).duration, 0.3))
     #expect(timeline(bouncing: false).value(time: 0.31) == -1)
     #expect(isClose(timeline(bouncing: false).value(time: 0.25), 25))
+  }
+
+  @Test func keyframesAndTrackContentOfTheAppsOwnComposeThroughTheirBodies() {
+    let timeline = KeyframeTimeline(initialValue: Pose()) { Entrance() }
+    #expect(isClose(timeline.duration, 0.4))
+    #expect(isClose(timeline.value(time: 0.05).x, 4))
+    #expect(isClose(timeline.value(time: 0.2).x, 0))
+    #expect(isClose(timeline.value(time: 0.35).x, -4))
+    #expect(timeline.value(time: 0.4).scale == 1.5)
   }
 }
