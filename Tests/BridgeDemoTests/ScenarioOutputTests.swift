@@ -153,6 +153,8 @@ struct ScenarioOutputTests {
       }
     )
     #expect(lines.contains("    0.000                  50.0                 300.0"))
+    #expect(lines.contains("    0.333  -59.6  1.348          6.7     0.92"))
+    #expect(lines.contains("  Every frame shows timeline.value(time:) at that time: yes."))
   }
 }
 

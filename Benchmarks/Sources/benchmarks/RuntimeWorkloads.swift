@@ -6,7 +6,7 @@ import ViewModelKit
 enum RuntimeWorkloads {
   static var all: [Benchmark] {
     stateChange + animationFrames + buildAndRerender + [callbackFlow] + observation + lists
-      + navigation
+      + navigation + keyframes
   }
 
   /// R1: a change read by one view, in trees of growing size; the baseline is the smallest tree,

@@ -10,6 +10,8 @@ final class ViewGraph {
   let warnings = WarningSink()
   /// Where the graph reports what it creates, when a test tracks lifetimes.
   let lifetimes = LifetimeTracker.current
+  /// The views evaluated again at every frame while they run (keyframe and phase animators).
+  let frameDrivers = FrameDrivers()
   private(set) var root: ViewNode?
   var rootEnvironment = EnvironmentValues()
 

@@ -2,8 +2,9 @@ extension ViewHost {
   /// The virtual time, in seconds since the host was created.
   public var time: Double { Double(frameIndex) / Double(framesPerSecond) }
 
-  /// Whether any animation is running (a leaving view's transition included).
-  public var isAnimating: Bool { renderer.isAnimating }
+  /// Whether any animation is running (a leaving view's transition and a running keyframe or
+  /// phase animator included).
+  public var isAnimating: Bool { renderer.isAnimating || !graph.frameDrivers.isEmpty }
 
   /// Moves the virtual clock forward by whole frames, evaluating every running animation at each
   /// frame, firing `withAnimation` completions when they are due, and applying the changes they (or
@@ -34,6 +35,7 @@ extension ViewHost {
   /// Moves to the next frame: animations, completions, driven schedulers and virtual time.
   func stepFrame() {
     frameIndex += 1
+    graph.frameDrivers.advance(to: time)
     // Animations first reach this frame; then work due at this instant runs, so a change it
     // makes starts its animation at this frame's time (showing its from-value now).
     fireDueCompletions(renderer.tick(to: time))
@@ -69,7 +71,7 @@ extension ViewHost {
   public func settle(limit: Double = 60) throws {
     flush()
     let deadline = frameIndex + Int((limit * Double(framesPerSecond)).rounded())
-    while renderer.isAnimating {
+    while isAnimating {
       guard frameIndex < deadline else { throw ViewHostError.neverSettles(after: limit) }
       advance(frames: 1)
     }

@@ -59,5 +59,26 @@ extension Golden {
         1.667                 286.0                 300.0
         2.000                 300.0                 300.0
       The red bar is at 300 in the first frame; the blue one takes the two seconds.
+
+    Keyframes: a like badge with four tracks (scale, lift, angle, opacity)
+      .keyframeAnimator(initialValue: BadgeMotion(), trigger: likes) { ... }
+      tap Like      the timeline lasts 0.800 s (its longest track)
+        t (s)   lift  scale  angle (deg)  opacity
+        -----  -----  -----  -----------  -------
+        0.000    0.0  1.000          0.0     0.50
+        0.067   -5.7  0.867         -4.4     0.58
+        0.133  -19.5  0.794        -12.2     0.67
+        0.200  -36.4  0.982        -15.0     0.75
+        0.267  -51.4  1.203         -6.7     0.83
+        0.333  -59.6  1.348          6.7     0.92
+        0.400  -56.7  1.400         15.0     1.00
+        0.467  -44.4  1.333         12.2     1.00
+        0.533  -27.9  1.213          4.4     1.00
+        0.600  -11.9  1.122          0.0     1.00
+        0.667   -1.5  1.066          0.0     1.00
+        0.733    0.0  1.034          0.0     1.00
+        0.800    0.0  1.000          0.0     1.00
+      Every frame shows timeline.value(time:) at that time: yes.
+      After the run: animating false, at 0.800 s.
     """#
 }

@@ -1,0 +1,104 @@
+import Foundation
+
+/// What a keyframe animator plays: the timeline of the current run and when it began, or the
+/// value it rests at.
+///
+/// It is a reference held in the view's state, changed as the view is evaluated (a run starts
+/// when the trigger changes, loops when it repeats), so that frames need no state write beyond
+/// the one that asks for the next evaluation.
+@MainActor
+final class KeyframeAnimatorRun<Value> {
+  private var lastTrigger: AnimatorTrigger?
+  private var hasStarted = false
+  private var rest: Value?
+  private var timeline: KeyframeTimeline<Value>?
+  private var start = 0.0
+  private var repeats = false
+  /// Asks for the view's next evaluation (a write of its frame counter).
+  var requestFrame: () -> Void = {}
+  private weak var drivers: FrameDrivers?
+
+  /// The value to show at `now`, after starting, restarting, looping or ending the run as the
+  /// animator's inputs ask.
+  func value<K: Keyframes>(
+    of animator: KeyframeAnimator<Value, K, some Any>,
+    now: Double,
+    drivers: FrameDrivers?
+  ) -> Value where K.Value == Value {
+    self.drivers = drivers ?? self.drivers
+    let keyframes = animator.keyframes
+    if !hasStarted {
+      hasStarted = true
+      rest = animator.initialValue
+      lastTrigger = animator.trigger
+    } else if let trigger = animator.trigger, trigger != lastTrigger {
+      lastTrigger = trigger
+      begin(from: current(at: now, keyframes: keyframes), at: now, keyframes: keyframes)
+    }
+    if animator.trigger == nil {
+      if animator.repeating, timeline == nil {
+        begin(from: rest ?? animator.initialValue, at: now, keyframes: keyframes)
+      } else if !animator.repeating, let running = timeline {
+        rest = running.value(time: 0)
+        stop()
+      }
+    }
+    repeats = animator.trigger == nil && animator.repeating
+    return current(at: now, keyframes: keyframes)
+  }
+
+  /// Stops the run where it is (the view went away).
+  func stop() {
+    timeline = nil
+    drivers?.unregister(self)
+  }
+
+  private func begin<K: Keyframes>(
+    from value: Value,
+    at now: Double,
+    keyframes: (Value) -> K
+  ) where K.Value == Value {
+    let next = KeyframeTimeline(initialValue: value, keyframes: keyframes(value))
+    guard next.duration > 0 else {
+      rest = next.value(time: 0)
+      stop()
+      return
+    }
+    timeline = next
+    start = now
+    drivers?.register(self) { [weak self] time in self?.tick(at: time) ?? false }
+  }
+
+  /// Asks for an evaluation at this frame; keeps the driver while the run goes on after it.
+  private func tick(at time: Double) -> Bool {
+    guard let timeline else { return false }
+    requestFrame()
+    return repeats || time - start < timeline.duration
+  }
+
+  private func current<K: Keyframes>(
+    at now: Double,
+    keyframes: (Value) -> K
+  ) -> Value where K.Value == Value {
+    guard var running = timeline else { return rest! }
+    var elapsed = now - start
+    while elapsed >= running.duration {
+      let end = running.value(time: running.duration)
+      guard repeats else {
+        rest = end
+        stop()
+        return end
+      }
+      start += running.duration
+      elapsed -= running.duration
+      running = KeyframeTimeline(initialValue: end, keyframes: keyframes(end))
+      guard running.duration > 0 else {
+        rest = running.value(time: 0)
+        stop()
+        return rest!
+      }
+      timeline = running
+    }
+    return running.value(time: elapsed)
+  }
+}
