@@ -36,6 +36,8 @@ final class ViewGraph {
   /// The `ForEach` nodes in lazy containers built so far (removed ones are dropped when next
   /// looked at).
   var lazyRowSources: [ViewNode] = []
+  /// The matched-geometry groups, once a view uses `matchedGeometryEffect`.
+  var matchedGeometry: MatchedGeometryGroups?
 
   /// Called after every pass (and after mounting) with the pass's transaction; the host renders.
   var didApplyPass: ((Transaction) -> Void)?

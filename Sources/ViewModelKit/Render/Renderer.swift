@@ -33,7 +33,7 @@ final class Renderer {
   /// which is the order of their memory).
   private var animating: [RenderItem] = []
 
-  private func startAnimating(_ item: RenderItem) {
+  func startAnimating(_ item: RenderItem) {
     guard item.animatingSlot < 0 else { return }
     item.animatingSlot = animating.count
     animating.append(item)
@@ -111,6 +111,7 @@ final class Renderer {
       rootBox = LayoutTreeBuilder.update(root: root, visited: again, rootHelper: &rootLayoutHelper)
       engine.layout(rootBox, in: size)
     }
+    if let groups = graph.matchedGeometry { placeMatchedFollowers(groups, engine: &engine) }
     statistics.boxesPlaced += engine.placementCount
     statistics.sizesMeasured += engine.measurementCount
     let moved = refreshFrames(visited: visited, changed: engine.changed)
@@ -125,12 +126,13 @@ final class Renderer {
       node.appliedInRender = renderNumber
       applyFrame(node, pass: &pass)
     }
+    if let groups = graph.matchedGeometry { animateMatchedPairs(groups, pass: &pass) }
     removeMissing(removed, transaction: transaction, pass: &pass)
     completions.finish(tokens, animations: pass.animations)
   }
 
   /// The state of one render after a pass.
-  private struct PassState {
+  struct PassState {
     let tokens: CompletionTracker.Tokens
     let isInitial: Bool
     let transaction: Transaction
