@@ -59,6 +59,10 @@ extension ViewSnapshot {
     case hidden
     /// `contentTransition(_:)` (recorded).
     case contentTransition(ContentTransition)
+    /// A text's content changing under a content transition: the text shown before, the text
+    /// shown after, and how far the change has run (0 to 1, as the transaction's animation
+    /// moves a value); recorded on the text while the change runs.
+    case contentChange(ContentTransition, from: String, to: String, progress: Double)
 
     public var description: String {
       switch self {
@@ -82,6 +86,9 @@ extension ViewSnapshot {
       case .drawingGroup: "drawingGroup"
       case .hidden: "hidden"
       case .contentTransition(let transition): "contentTransition(\(transition))"
+      case .contentChange(let transition, let from, let to, let progress):
+        "contentChange(\(transition), \(String(reflecting: from)) → \(String(reflecting: to)), "
+          + "\(Format.number(progress)))"
       }
     }
 

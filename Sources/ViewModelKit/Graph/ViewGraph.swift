@@ -38,6 +38,8 @@ final class ViewGraph {
   var lazyRowSources: [ViewNode] = []
   /// The matched-geometry groups, once a view uses `matchedGeometryEffect`.
   var matchedGeometry: MatchedGeometryGroups?
+  /// Whether a view ever used `contentTransition(_:)`, so that texts record their changes.
+  var usesContentTransitions = false
 
   /// Called after every pass (and after mounting) with the pass's transaction; the host renders.
   var didApplyPass: ((Transaction) -> Void)?

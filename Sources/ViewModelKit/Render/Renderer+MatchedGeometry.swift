@@ -49,7 +49,10 @@ extension Renderer {
       let newFrame = node.layoutFrame
       let oldFrame = oldItem.presentedFrame
       let start = new.effect.matchedRect(newFrame, taking: oldFrame)
-      let end = old.effect.matchedRect(CGRect(animatableData: oldItem.frame.model), taking: newFrame)
+      let end = old.effect.matchedRect(
+        CGRect(animatableData: oldItem.frame.model),
+        taking: newFrame
+      )
       let fromNew = RectMapping(from: newFrame, to: start)
       let towardsNew = RectMapping(from: CGRect(animatableData: oldItem.frame.model), to: end)
       for item in subtree(of: newItem) {

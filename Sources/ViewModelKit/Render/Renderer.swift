@@ -16,6 +16,8 @@ final class Renderer {
   /// `setEffects` (in `Renderer+Describe.swift`) sets it when an item has a `zIndex`.
   var usesZIndex = false
   private var completions = CompletionTracker()
+  /// The texts changing under a content transition, once one has.
+  var contentChanges: ContentChanges?
 
   init(size: CGSize) {
     self.size = size
@@ -24,6 +26,7 @@ final class Renderer {
   /// Whether any animation is running.
   var isAnimating: Bool {
     !leaving.isEmpty || animating.contains { $0.isAnimating }
+      || contentChanges?.isAnimating == true
   }
 
   /// Counts renders, so that a node is applied (and framed) once per render.
@@ -191,7 +194,11 @@ final class Renderer {
     // What depends only on the view value is redone only for a new value.
     let isNewValue = item.revision != node.revision
     if isNewValue {
+      let previousText = item.text
       describe(item, node: node)
+      if node.graph.usesContentTransitions, !isNew {
+        noteContentChange(of: item, node: node, from: previousText, animation: animation)
+      }
       item.transition = Transitions.transition(startingAt: node)
       item.revision = node.revision
     } else if item.paintEnvironment >= 0, item.paintEnvironment != node.environment.version {
@@ -355,6 +362,7 @@ final class Renderer {
       item.tick(at: time, stamp: frameStamp, evaluations: &evaluations, reported: &reported)
     }
     leaving.removeAll { !$0.transitionPhase.isAnimating }
+    if let contentChanges { contentChanges.tick(at: time, stamp: frameStamp) }
     return completions.report(logical: reported.logical, removed: reported.removed)
   }
 

@@ -7,8 +7,11 @@ import Foundation
 /// Text("\(count)").contentTransition(.numericText())
 /// ```
 ///
-/// Recorded: snapshots show it on every node below (`contentTransition(numericText)`); the
-/// change itself is drawn as a jump.
+/// Recorded: snapshots show it on every node below (`contentTransition(numericText)`). When a
+/// text below changes in an animated transaction, the text records the change while the
+/// animation runs: `contentChange(numericText, "1" → "2", 0.5)` with the text shown before, the
+/// text shown after and how far the change has run. The text itself is drawn as its new content
+/// (glyphs are not morphed or rolled); `identity` records nothing, as its change is a jump.
 public struct ContentTransition: Equatable, Sendable, CustomStringConvertible {
   let name: String
 
@@ -42,6 +45,10 @@ public struct ContentTransition: Equatable, Sendable, CustomStringConvertible {
 public struct _ContentTransitionModifier: ViewModifier, PrimitiveModifier, Equatable, Sendable {
   public typealias Body = Never
   let transition: ContentTransition
+
+  func didInsert(node: ViewNode) {
+    node.graph.usesContentTransitions = true
+  }
 }
 
 extension View {

@@ -47,10 +47,12 @@ public struct Namespace: DynamicProperty, Sendable {
 
     /// A new identifier, never given out before.
     static func next() -> ID {
-      ID(id: counter.withLock { value in
-        value += 1
-        return value
-      })
+      ID(
+        id: counter.withLock { value in
+          value += 1
+          return value
+        }
+      )
     }
 
     public var description: String { "Namespace.ID(id: \(id))" }

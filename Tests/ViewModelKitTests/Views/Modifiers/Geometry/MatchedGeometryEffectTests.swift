@@ -37,7 +37,8 @@ private func lerp(_ from: CGRect, _ to: CGRect, _ t: Double) -> CGRect {
 
 /// Whether two rects agree to `tolerance` (frames are presented in single precision).
 private func isClose(_ lhs: CGRect, _ rhs: CGRect, tolerance: Double = 5e-4) -> Bool {
-  isClose(lhs.minX, rhs.minX, tolerance: tolerance) && isClose(lhs.minY, rhs.minY, tolerance: tolerance)
+  isClose(lhs.minX, rhs.minX, tolerance: tolerance)
+    && isClose(lhs.minY, rhs.minY, tolerance: tolerance)
     && isClose(lhs.width, rhs.width, tolerance: tolerance)
     && isClose(lhs.height, rhs.height, tolerance: tolerance)
 }

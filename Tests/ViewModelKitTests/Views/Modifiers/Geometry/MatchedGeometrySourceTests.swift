@@ -120,9 +120,11 @@ struct MatchedGeometrySourceTests {
     #expect(warning.hasSuffix(")) have `isSource: true`, results are undefined."))
     #expect(host.warnings.count == 1)
     // Both keep their own layout.
-    #expect(host.snapshot().all("Color").map(\.frame.size) == [
-      CGSize(width: 20, height: 20), CGSize(width: 40, height: 40),
-    ])
+    #expect(
+      host.snapshot().all("Color").map(\.frame.size) == [
+        CGSize(width: 20, height: 20), CGSize(width: 40, height: 40),
+      ]
+    )
   }
 
   @Test func namespaceKeptAfterItsViewIsGoneStillMatches() throws {
