@@ -10,6 +10,7 @@ enum AnimatableScenario {
     try wedges(narration)
     try chevron(narration)
     try declining(narration)
+    try MatchedGeometryCard.show(narration)
     return try filmstrip()
   }
 

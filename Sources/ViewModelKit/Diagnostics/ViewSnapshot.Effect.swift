@@ -63,6 +63,8 @@ extension ViewSnapshot {
     /// shown after, and how far the change has run (0 to 1, as the transaction's animation
     /// moves a value); recorded on the text while the change runs.
     case contentChange(ContentTransition, from: String, to: String, progress: Double)
+    /// `geometryGroup()` (recorded).
+    case geometryGroup
 
     public var description: String {
       switch self {
@@ -86,6 +88,7 @@ extension ViewSnapshot {
       case .drawingGroup: "drawingGroup"
       case .hidden: "hidden"
       case .contentTransition(let transition): "contentTransition(\(transition))"
+      case .geometryGroup: "geometryGroup"
       case .contentChange(let transition, let from, let to, let progress):
         "contentChange(\(transition), \(String(reflecting: from)) → \(String(reflecting: to)), "
           + "\(Format.number(progress)))"
