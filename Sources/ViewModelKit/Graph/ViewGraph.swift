@@ -40,6 +40,8 @@ final class ViewGraph {
   var matchedGeometry: MatchedGeometryGroups?
   /// Whether a view ever used `contentTransition(_:)`, so that texts record their changes.
   var usesContentTransitions = false
+  /// The views whose effects depend on their geometry (`visualEffect`, `scrollTransition`).
+  var geometryEffects: GeometryEffectNodes?
 
   /// Called after every pass (and after mounting) with the pass's transaction; the host renders.
   var didApplyPass: ((Transaction) -> Void)?

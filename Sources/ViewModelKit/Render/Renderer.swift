@@ -129,6 +129,7 @@ final class Renderer {
       node.appliedInRender = renderNumber
       applyFrame(node, pass: &pass)
     }
+    if let effects = graph.geometryEffects { applyGeometryEffects(effects, pass: &pass) }
     if let groups = graph.matchedGeometry { animateMatchedPairs(groups, pass: &pass) }
     removeMissing(removed, transaction: transaction, pass: &pass)
     completions.finish(tokens, animations: pass.animations)
