@@ -10,9 +10,12 @@ extension Renderer {
       guard let item = items[node.id],
         let modifier = node.primitiveModifier as? _VisualEffectModifier
       else { continue }
-      let values = modifier.resolve(node)
+      let result = modifier.resolve(node)
+      let values = result.values
       let isFirst = effects.evaluated.insert(node.id).inserted
-      let animation = isFirst || pass.isInitial ? nil : pass.transaction.animation
+      let animation =
+        isFirst || pass.isInitial
+        ? nil : result.hasOwnAnimation ? result.animation : pass.transaction.animation
       item.scaleAnchor = values.scaleAnchor
       item.rotationAnchor = values.rotationAnchor
       var started = item.offset.set(

@@ -5,7 +5,7 @@ import Foundation
 public struct _VisualEffectModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   /// The effect for the view's node at its current layout.
-  let resolve: @MainActor (ViewNode) -> _VisualEffectValues
+  let resolve: @MainActor (ViewNode) -> GeometryEffectResult
 
   func didInsert(node: ViewNode) {
     node.graph.geometryEffectNodes().insert(node)
@@ -39,10 +39,20 @@ extension View {
   ) -> some View {
     modifier(
       _VisualEffectModifier { node in
-        effect(EmptyVisualEffect(), ViewGraph.geometry(of: node)).values
+        GeometryEffectResult(
+          values: effect(EmptyVisualEffect(), ViewGraph.geometry(of: node)).values
+        )
       }
     )
   }
+}
+
+/// What a geometry-dependent effect draws, and the animation of its changes when it has its
+/// own (an animated scroll transition) rather than the update's.
+struct GeometryEffectResult {
+  var values: _VisualEffectValues
+  var hasOwnAnimation = false
+  var animation: Animation?
 }
 
 /// The nodes whose effects depend on their geometry; a graph has one only once a view uses
