@@ -65,6 +65,9 @@ extension ViewSnapshot {
     case contentChange(ContentTransition, from: String, to: String, progress: Double)
     /// `geometryGroup()` (recorded).
     case geometryGroup
+    /// `symbolEffect(_:options:isActive:)`, `symbolEffect(_:options:value:)` or
+    /// `symbolEffectsRemoved(_:)` (recorded): the effect and its configuration.
+    case symbolEffect(String)
 
     public var description: String {
       switch self {
@@ -89,6 +92,7 @@ extension ViewSnapshot {
       case .hidden: "hidden"
       case .contentTransition(let transition): "contentTransition(\(transition))"
       case .geometryGroup: "geometryGroup"
+      case .symbolEffect(let record): "symbolEffect(\(record))"
       case .contentChange(let transition, let from, let to, let progress):
         "contentChange(\(transition), \(String(reflecting: from)) → \(String(reflecting: to)), "
           + "\(Format.number(progress)))"

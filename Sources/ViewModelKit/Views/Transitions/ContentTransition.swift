@@ -38,6 +38,29 @@ public struct ContentTransition: Equatable, Sendable, CustomStringConvertible {
     ContentTransition(name: "numericText(value: \(Format.number(value)))")
   }
 
+  /// Replaces a symbol with the default replace effect (recorded).
+  public static let symbolEffect = ContentTransition(name: "symbolEffect(replace)")
+
+  /// Replaces a symbol with a symbol effect (recorded).
+  ///
+  /// ```swift
+  /// Image(systemName: isMuted ? "bell.slash" : "bell")
+  ///   .contentTransition(.symbolEffect(.replace.downUp))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - effect: The effect.
+  ///   - options: How it runs.
+  /// - Returns: The transition.
+  public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(
+    _ effect: T,
+    options: SymbolEffectOptions = .default
+  ) -> ContentTransition {
+    let name = (effect as? any RecordedSymbolEffect)?.recordedName ?? "\(effect)"
+    let suffix = options == .default ? "" : ", options: \(options)"
+    return ContentTransition(name: "symbolEffect(\(name)\(suffix))")
+  }
+
   public var description: String { name }
 }
 
