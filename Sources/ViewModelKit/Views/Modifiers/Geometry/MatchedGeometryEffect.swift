@@ -88,7 +88,8 @@ extension View {
   ///   - id: The identifier of the group, unique in `namespace` among the sources.
   ///   - namespace: The namespace of the identifier.
   ///   - properties: What the views of the group share (`.frame` by default).
-  ///   - anchor: The point of the view that is matched (the centre by default).
+  ///   - anchor: The point of the view that is matched (the centre by default); a non-finite
+  ///     coordinate is taken as the centre's, so no NaN reaches a frame.
   ///   - isSource: Whether this view gives its geometry to the group (`true` by default).
   /// - Returns: The view in its group.
   public func matchedGeometryEffect<ID: Hashable>(
@@ -102,7 +103,10 @@ extension View {
       _MatchedGeometryEffect(
         key: MatchedGeometryKey(id: id, namespace: namespace),
         properties: properties,
-        anchor: anchor,
+        anchor: UnitPoint(
+          x: anchor.x.isFinite ? anchor.x : 0.5,
+          y: anchor.y.isFinite ? anchor.y : 0.5
+        ),
         isSource: isSource
       )
     )

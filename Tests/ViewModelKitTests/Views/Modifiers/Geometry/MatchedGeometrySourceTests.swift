@@ -138,3 +138,52 @@ struct MatchedGeometrySourceTests {
     #expect(host.warnings.isEmpty)
   }
 }
+
+/// A follower with a broken anchor, and a namespace read outside a body.
+private struct BadInput: View {
+  @Namespace private var space
+
+  var body: some View {
+    ZStack {
+      Color.red.frame(width: 80, height: 40).matchedGeometryEffect(id: 0, in: space)
+        .position(x: 100, y: 100)
+      Circle()
+        .matchedGeometryEffect(
+          id: 0,
+          in: space,
+          properties: .position,
+          anchor: UnitPoint(x: .nan, y: .infinity),
+          isSource: false
+        )
+        .frame(width: 10, height: 10)
+    }
+  }
+}
+
+@MainActor
+@Suite("matchedGeometryEffect bad input")
+struct MatchedGeometryBadInputTests {
+  @Test func aNonFiniteAnchorIsTheCentre() {
+    let host = ViewHost(BadInput())
+    #expect(host.snapshot().first("Circle")?.frame == CGRect(x: 95, y: 95, width: 10, height: 10))
+    #expect(!host.svg().contains("nan"))
+  }
+
+  @Test func aNamespaceReadOutsideABodyGivesAFreshIDAndWarns() {
+    let namespace = Namespace()
+    let host = ViewHost(BadInput())
+    var first: Namespace.ID?
+    var second: Namespace.ID?
+    host.measure("outside") {
+      first = namespace.wrappedValue
+      second = namespace.wrappedValue
+    }
+    #expect(first != second)
+    #expect(
+      host.warnings == [
+        "Reading a Namespace property outside View.body. This will lead to unstable views.",
+        "Reading a Namespace property outside View.body. This will lead to unstable views.",
+      ]
+    )
+  }
+}
