@@ -11,6 +11,7 @@ enum AnimatableScenario {
     try chevron(narration)
     try declining(narration)
     try KeyframeCard.run(narration)
+    try MatchedGeometryCard.show(narration)
     return try filmstrip()
   }
 

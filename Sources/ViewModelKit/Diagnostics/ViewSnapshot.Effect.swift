@@ -59,6 +59,15 @@ extension ViewSnapshot {
     case hidden
     /// `contentTransition(_:)` (recorded).
     case contentTransition(ContentTransition)
+    /// A text's content changing under a content transition: the text shown before, the text
+    /// shown after, and how far the change has run (0 to 1, as the transaction's animation
+    /// moves a value); recorded on the text while the change runs.
+    case contentChange(ContentTransition, from: String, to: String, progress: Double)
+    /// `geometryGroup()` (recorded).
+    case geometryGroup
+    /// `symbolEffect(_:options:isActive:)`, `symbolEffect(_:options:value:)` or
+    /// `symbolEffectsRemoved(_:)` (recorded): the effect and its configuration.
+    case symbolEffect(String)
 
     public var description: String {
       switch self {
@@ -82,6 +91,11 @@ extension ViewSnapshot {
       case .drawingGroup: "drawingGroup"
       case .hidden: "hidden"
       case .contentTransition(let transition): "contentTransition(\(transition))"
+      case .geometryGroup: "geometryGroup"
+      case .symbolEffect(let record): "symbolEffect(\(record))"
+      case .contentChange(let transition, let from, let to, let progress):
+        "contentChange(\(transition), \(String(reflecting: from)) → \(String(reflecting: to)), "
+          + "\(Format.number(progress)))"
       }
     }
 

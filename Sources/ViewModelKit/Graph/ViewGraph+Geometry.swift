@@ -28,7 +28,7 @@ extension ViewGraph {
   }
 
   /// The geometry of a reader's node at its last layout.
-  private static func geometry(of node: ViewNode) -> GeometryProxy {
+  static func geometry(of node: ViewNode) -> GeometryProxy {
     var spaces: [GeometryProxy.NamedSpace] = []
     var ancestor = node.parent
     while let current = ancestor {

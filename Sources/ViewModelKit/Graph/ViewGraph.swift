@@ -40,6 +40,12 @@ final class ViewGraph {
   /// The `ForEach` nodes in lazy containers built so far (removed ones are dropped when next
   /// looked at).
   var lazyRowSources: [ViewNode] = []
+  /// The matched-geometry groups, once a view uses `matchedGeometryEffect`.
+  var matchedGeometry: MatchedGeometryGroups?
+  /// Whether a view ever used `contentTransition(_:)`, so that texts record their changes.
+  var usesContentTransitions = false
+  /// The views whose effects depend on their geometry (`visualEffect`, `scrollTransition`).
+  var geometryEffects: GeometryEffectNodes?
 
   /// Called after every pass (and after mounting) with the pass's transaction; the host renders.
   var didApplyPass: ((Transaction) -> Void)?

@@ -16,6 +16,8 @@ final class Renderer {
   /// `setEffects` (in `Renderer+Describe.swift`) sets it when an item has a `zIndex`.
   var usesZIndex = false
   private var completions = CompletionTracker()
+  /// The texts changing under a content transition, once one has.
+  var contentChanges: ContentChanges?
 
   init(size: CGSize) {
     self.size = size
@@ -24,6 +26,7 @@ final class Renderer {
   /// Whether any animation is running.
   var isAnimating: Bool {
     !leaving.isEmpty || animating.contains { $0.isAnimating }
+      || contentChanges?.isAnimating == true
   }
 
   /// Counts renders, so that a node is applied (and framed) once per render.
@@ -33,7 +36,7 @@ final class Renderer {
   /// which is the order of their memory).
   private var animating: [RenderItem] = []
 
-  private func startAnimating(_ item: RenderItem) {
+  func startAnimating(_ item: RenderItem) {
     guard item.animatingSlot < 0 else { return }
     item.animatingSlot = animating.count
     animating.append(item)
@@ -111,6 +114,7 @@ final class Renderer {
       rootBox = LayoutTreeBuilder.update(root: root, visited: again, rootHelper: &rootLayoutHelper)
       engine.layout(rootBox, in: size)
     }
+    if let groups = graph.matchedGeometry { placeMatchedFollowers(groups, engine: &engine) }
     statistics.boxesPlaced += engine.placementCount
     statistics.sizesMeasured += engine.measurementCount
     let moved = refreshFrames(visited: visited, changed: engine.changed)
@@ -125,12 +129,14 @@ final class Renderer {
       node.appliedInRender = renderNumber
       applyFrame(node, pass: &pass)
     }
+    if let effects = graph.geometryEffects { applyGeometryEffects(effects, pass: &pass) }
+    if let groups = graph.matchedGeometry { animateMatchedPairs(groups, pass: &pass) }
     removeMissing(removed, transaction: transaction, pass: &pass)
     completions.finish(tokens, animations: pass.animations)
   }
 
   /// The state of one render after a pass.
-  private struct PassState {
+  struct PassState {
     let tokens: CompletionTracker.Tokens
     let isInitial: Bool
     let transaction: Transaction
@@ -189,7 +195,11 @@ final class Renderer {
     // What depends only on the view value is redone only for a new value.
     let isNewValue = item.revision != node.revision
     if isNewValue {
+      let previousText = item.text
       describe(item, node: node)
+      if node.graph.usesContentTransitions, !isNew {
+        noteContentChange(of: item, node: node, from: previousText, animation: animation)
+      }
       item.transition = Transitions.transition(startingAt: node)
       item.revision = node.revision
     } else if item.paintEnvironment >= 0, item.paintEnvironment != node.environment.version {
@@ -353,6 +363,7 @@ final class Renderer {
       item.tick(at: time, stamp: frameStamp, evaluations: &evaluations, reported: &reported)
     }
     leaving.removeAll { !$0.transitionPhase.isAnimating }
+    if let contentChanges { contentChanges.tick(at: time, stamp: frameStamp) }
     return completions.report(logical: reported.logical, removed: reported.removed)
   }
 

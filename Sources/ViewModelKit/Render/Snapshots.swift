@@ -115,7 +115,8 @@ enum Snapshots {
         rotation: rotation,
         fill: item.fill,
         path: item.path,
-        effects: context.effects,
+        effects: renderer.contentChanges?.effect(for: item.id).map { context.effects + [$0] }
+          ?? context.effects,
         resolvedText: item.resolvedText
       )
       .drawing(item, clip: context.clip)

@@ -7,8 +7,11 @@ import Foundation
 /// Text("\(count)").contentTransition(.numericText())
 /// ```
 ///
-/// Recorded: snapshots show it on every node below (`contentTransition(numericText)`); the
-/// change itself is drawn as a jump.
+/// Recorded: snapshots show it on every node below (`contentTransition(numericText)`). When a
+/// text below changes in an animated transaction, the text records the change while the
+/// animation runs: `contentChange(numericText, "1" → "2", 0.5)` with the text shown before, the
+/// text shown after and how far the change has run. The text itself is drawn as its new content
+/// (glyphs are not morphed or rolled); `identity` records nothing, as its change is a jump.
 public struct ContentTransition: Equatable, Sendable, CustomStringConvertible {
   let name: String
 
@@ -35,6 +38,29 @@ public struct ContentTransition: Equatable, Sendable, CustomStringConvertible {
     ContentTransition(name: "numericText(value: \(Format.number(value)))")
   }
 
+  /// Replaces a symbol with the default replace effect (recorded).
+  public static let symbolEffect = ContentTransition(name: "symbolEffect(replace)")
+
+  /// Replaces a symbol with a symbol effect (recorded).
+  ///
+  /// ```swift
+  /// Image(systemName: isMuted ? "bell.slash" : "bell")
+  ///   .contentTransition(.symbolEffect(.replace.downUp))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - effect: The effect.
+  ///   - options: How it runs.
+  /// - Returns: The transition.
+  public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(
+    _ effect: T,
+    options: SymbolEffectOptions = .default
+  ) -> ContentTransition {
+    let name = (effect as? any RecordedSymbolEffect)?.recordedName ?? "\(effect)"
+    let suffix = options == .default ? "" : ", options: \(options)"
+    return ContentTransition(name: "symbolEffect(\(name)\(suffix))")
+  }
+
   public var description: String { name }
 }
 
@@ -42,6 +68,10 @@ public struct ContentTransition: Equatable, Sendable, CustomStringConvertible {
 public struct _ContentTransitionModifier: ViewModifier, PrimitiveModifier, Equatable, Sendable {
   public typealias Body = Never
   let transition: ContentTransition
+
+  func didInsert(node: ViewNode) {
+    node.graph.usesContentTransitions = true
+  }
 }
 
 extension View {
