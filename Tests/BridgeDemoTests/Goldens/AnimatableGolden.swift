@@ -80,6 +80,7 @@ extension Golden {
         0.800    0.0  1.000          0.0     1.00
       Every frame shows timeline.value(time:) at that time: yes.
       After the run: animating false, at 0.800 s.
+
     Matched geometry: @Namespace and .matchedGeometryEffect(id: "card", in: card)
       a 100×60 thumbnail at (100, 100) opens into a 300×200 card at (195, 400)
       tap Open      withAnimation(.easeInOut(duration: 0.5)): the card grows from the thumbnail's frame
