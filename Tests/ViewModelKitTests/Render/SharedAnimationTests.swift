@@ -93,7 +93,8 @@ struct SharedAnimationTests {
       #expect(widths(host) == expected, "at \(host.time)")
     }
     #expect(throws: Never.self) { try host.settle() }
-    #expect(widths(host) == (0..<count).map { 200 + 10 * Double($0) })
+    let finalWidths: [Double] = (0..<count).map { 200 + 10 * Double($0) }
+    #expect(widths(host) == finalWidths)
   }
 
   @Test func aRetargetedBarStopsSharingAndTheOthersKeepTheirCourse() {
