@@ -26,6 +26,9 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
   /// Tasks started by the views (`.task`) were still running after the given number of seconds:
   /// a loop over events nobody ends, or a wait nothing resumes.
   case tasksNeverFinish(after: Double, running: Int)
+  /// The view tree is deeper than the host builds: the content of `view` at `depth` nodes below
+  /// the root was left out (the limit is `limit` nodes).
+  case tooDeep(view: String, depth: Int, limit: Int)
 
   public var description: String {
     switch self {
@@ -50,6 +53,9 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
       return "\(running) tasks started by views were still running after \(seconds) seconds of "
         + "virtual time; a loop over events that nobody ends, or a wait that nothing resumes, "
         + "never finishes."
+    case .tooDeep(let view, let depth, let limit):
+      return "The view tree is too deep: the content of \(view) at depth \(depth) was not built; "
+        + "the host builds \(limit) nodes deep at most."
     }
   }
 
