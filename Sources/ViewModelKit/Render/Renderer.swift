@@ -32,6 +32,8 @@ final class Renderer {
   /// `animatingSlot`; a frame walks them in this order (roughly the order they were made in,
   /// which is the order of their memory).
   private var animating: [RenderItem] = []
+  /// The items animating, in the order they started (for error messages).
+  var animatingItems: [RenderItem] { animating }
 
   private func startAnimating(_ item: RenderItem) {
     guard item.animatingSlot < 0 else { return }
