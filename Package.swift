@@ -19,7 +19,13 @@ let package = Package(
   ],
   targets: [
     .target(name: "Signals", swiftSettings: settings),
-    .target(name: "ViewModelKit", dependencies: ["Signals"], swiftSettings: settings),
+    // Runs the view runtime's passes over deep trees on a stack of their own (C: `ucontext`).
+    .target(name: "CDeepStack"),
+    .target(
+      name: "ViewModelKit",
+      dependencies: ["Signals", "CDeepStack"],
+      swiftSettings: settings
+    ),
     .target(
       name: "BridgeDemoCore",
       dependencies: ["Signals", "ViewModelKit"],

@@ -47,8 +47,9 @@ extension Animation {
   /// Changes the speed of the animation: 2 runs twice as fast, 0.5 half as fast.
   ///
   /// Speed 0 holds the animation at its start (it never finishes), as in SwiftUI. A negative
-  /// or NaN speed is clamped to 0, and speeds above 1,000,000 to 1,000,000, so that time never
-  /// runs backwards or becomes infinite.
+  /// speed is clamped to 0, and speeds above 1,000,000 (infinity too) to 1,000,000, so that time
+  /// never runs backwards or becomes infinite. A NaN speed is no speed at all: the animation runs
+  /// at its own pace (speed 1).
   ///
   /// ```swift
   /// withAnimation(.linear(duration: 1).speed(2)) { progress = 1 }  // takes 0.5 s
@@ -57,6 +58,6 @@ extension Animation {
   /// - Parameter speed: The factor applied to time.
   /// - Returns: The sped-up or slowed-down animation.
   public func speed(_ speed: Double) -> Animation {
-    Animation(SpeedAnimation(base: self, speed: speed.sanitized(in: 0...1_000_000, nan: 0)))
+    Animation(SpeedAnimation(base: self, speed: speed.sanitized(in: 0...1_000_000, nan: 1)))
   }
 }

@@ -40,10 +40,16 @@ enum SVGRenderer {
   /// in `definitions` (one document's identifiers are unique).
   static func elements(for snapshot: ViewSnapshot, definitions: inout Definitions) -> [String] {
     var lines: [String] = []
-    for root in snapshot.roots { elements(for: root, into: &lines, definitions: &definitions) }
+    for root in snapshot.roots {
+      root.walk { node, _ in
+        elements(for: node, into: &lines, definitions: &definitions)
+        return true
+      }
+    }
     return lines
   }
 
+  /// The elements of one node (its children are walked separately).
   private static func elements(
     for node: ViewSnapshot.Node,
     into lines: inout [String],
@@ -59,7 +65,6 @@ enum SVGRenderer {
       }
       lines.append(element)
     }
-    for child in node.children { elements(for: child, into: &lines, definitions: &definitions) }
   }
 
   /// The one element that draws `node` itself, or `nil` when it draws nothing of its own (a

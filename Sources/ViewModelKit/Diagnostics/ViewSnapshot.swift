@@ -62,11 +62,12 @@ public struct ViewSnapshot: CustomStringConvertible, Sendable, Equatable {
     /// - Parameter type: The type name.
     /// - Returns: The node, if there is one.
     public func first(_ type: String) -> Node? {
-      if self.type == type { return self }
-      for child in children {
-        if let found = child.first(type) { return found }
+      var found: Node?
+      walk { node, _ in
+        if node.type == type { found = node }
+        return found == nil
       }
-      return nil
+      return found
     }
 
     /// Every node of a type in this subtree, in tree order (this node included).
@@ -74,13 +75,28 @@ public struct ViewSnapshot: CustomStringConvertible, Sendable, Equatable {
     /// - Parameter type: The type name.
     /// - Returns: The nodes.
     public func all(_ type: String) -> [Node] {
-      (self.type == type ? [self] : []) + children.flatMap { $0.all(type) }
+      var result: [Node] = []
+      walk { node, _ in
+        if node.type == type { result.append(node) }
+        return true
+      }
+      return result
     }
 
     public var description: String { lines(depth: 0).joined(separator: "\n") }
 
     func lines(depth: Int) -> [String] {
-      var line = String(repeating: "  ", count: depth) + type
+      var lines: [String] = []
+      walk { node, below in
+        lines.append(String(repeating: "  ", count: depth + below) + node.line)
+        return true
+      }
+      return lines
+    }
+
+    /// The node's own line, without indentation.
+    private var line: String {
+      var line = type
       if let text { line += " \"\(text)\"" + textRuns.snapshotSuffix }
       line += " \(Format.rect(frame))"
       if opacity != 1 { line += " opacity \(Format.number(opacity))" }
@@ -97,7 +113,7 @@ public struct ViewSnapshot: CustomStringConvertible, Sendable, Equatable {
       if isAnimating { line += " animating" }
       if isLeaving { line += " leaving" }
       for effect in effects { line += " \(effect)" }
-      return [line] + children.flatMap { $0.lines(depth: depth + 1) }
+      return line
     }
   }
 

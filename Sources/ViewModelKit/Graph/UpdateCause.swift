@@ -28,7 +28,9 @@ public struct UpdateRecord: Sendable {
   /// The view's type name, unqualified and without generic arguments.
   public let view: String
   /// The view's identity: its path of child keys from the root.
-  public let path: String
+  public var path: String { identity.description }
+  /// The path, spelled out when read.
+  let identity: IdentityPath
   /// Why the body was evaluated.
   public let cause: UpdateCause
   /// The transaction of the update pass, as it reached this view.

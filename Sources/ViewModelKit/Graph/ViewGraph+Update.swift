@@ -8,13 +8,27 @@ extension ViewGraph {
   )
     -> ViewNode
   {
-    let node = ViewNode(graph: self, parent: parent, key: key, view: view, environment: environment)
+    let node = ViewNode(
+      graph: self,
+      parent: parent,
+      key: key,
+      view: view,
+      environment: environment
+    )
+    if node.depth > deepestDepth { deepestDepth = node.depth }
     lifetimes?.track(node, as: "node \(node.name)")
     return node
   }
 
   /// Builds a new node and its subtree (identity: every user view in it is evaluated).
   func build(_ node: ViewNode, context: UpdateContext) {
+    if node.depth >= DeepStack.threshold {
+      // A subtree growing past the threshold continues on the deep stack.
+      if node.depth == DeepStack.threshold, !DeepStack.isActive {
+        return DeepStack.run { build(node, context: context) }
+      }
+      if node.depth > maximumDepth { return refuseDepth(of: node, context: context) }
+    }
     node.environment = context.environment
     node.transaction = context.transaction
     touched.append(node)

@@ -17,6 +17,11 @@ final class ViewGraph {
 
   /// The number of the pass being applied (or last applied), from 1.
   private(set) var passNumber = 0
+  /// The depth of the deepest node built so far (see `ViewGraph+Depth.swift`).
+  var deepestDepth = 0
+  /// The deepest node the graph builds, and why it refused a deeper one.
+  let maximumDepth = DeepStack.maximumDepth
+  var depthRefusal: ViewHostError?
   /// Every body evaluation since the graph was made.
   private(set) var updates: [UpdateRecord] = []
   /// The sources each pass changed, by pass number.
@@ -67,7 +72,7 @@ final class ViewGraph {
       root = node
       build(node, context: UpdateContext(environment: rootEnvironment, transaction: Transaction()))
       runAfterPass()
-      didApplyPass?(Transaction())
+      applyRender(Transaction())
       flushChanges()
     }
   }
@@ -89,7 +94,7 @@ final class ViewGraph {
         return
       }
       for group in Self.passes(of: queue.drain()) {
-        runPass(group)
+        onDeepStack { runPass(group) }
       }
     }
   }
@@ -144,7 +149,7 @@ final class ViewGraph {
     let context = UpdateContext(environment: rootEnvironment, transaction: transaction)
     update(root, with: nil, context: context)
     runAfterPass()
-    didApplyPass?(transaction)
+    applyRender(transaction)
   }
 
   /// Marks the bodies that read what changed in a slot: `local` for its owner, `parent` for a
@@ -199,7 +204,7 @@ final class ViewGraph {
     updates.append(
       UpdateRecord(
         view: node.name,
-        path: node.path,
+        identity: node.identityPath,
         cause: cause,
         transaction: node.transaction,
         pass: passNumber,

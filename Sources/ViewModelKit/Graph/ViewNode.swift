@@ -17,7 +17,8 @@ final class ViewNode {
   let name: String
   /// Whether the change reports list this view (user-defined views only).
   let isUserDefined: Bool
-  var children: [ViewNode] = []
+  /// Not isolated, so that `deinit` can release a deep subtree level by level.
+  nonisolated(unsafe) var children: [ViewNode] = []
 
   var environment: EnvironmentValues
   var childEnvironment: EnvironmentValues?
@@ -81,6 +82,20 @@ final class ViewNode {
     case primitive
   }
 
+  // A subtree thousands of levels deep would otherwise be released recursively, a few stack
+  // frames per level: the children this node alone holds give up theirs first, one by one.
+  deinit {
+    guard !children.isEmpty else { return }
+    var pending = children
+    children = []
+    while var node = pending.popLast() {
+      if isKnownUniquelyReferenced(&node), !node.children.isEmpty {
+        pending += node.children
+        node.children = []
+      }
+    }
+  }
+
   init(
     graph: ViewGraph,
     parent: ViewNode?,
@@ -116,15 +131,9 @@ final class ViewNode {
   }
 
   /// The identity path, for logs and snapshots.
-  var path: String {
-    var keys: [String] = []
-    var node: ViewNode? = self
-    while let current = node, current.parent != nil {
-      keys.append(current.key.description)
-      node = current.parent
-    }
-    return "/" + keys.reversed().joined(separator: "/")
-  }
+  var path: String { identityPath.description }
+  /// The identity path, once made (see `IdentityPath.swift`).
+  var storedIdentityPath: IdentityPath?
 
   /// The modifier this node applies, when it is a built-in modifier.
   var primitiveModifier: (any PrimitiveModifier)? {

@@ -14,7 +14,20 @@ extension ViewHost {
     label: String,
     where isTarget: (ViewNode) -> Bool
   ) throws -> ViewNode {
-    let targets = activeLayerNodes().filter { isTarget($0) && !$0.isHiddenByLayout }
+    if let refusal = graph.depthRefusal { throw refusal }
+    return try graph.onDeepStack { () throws -> ViewNode in
+      try findTarget(in: activeLayerNodes(), control, action: action, label: label, where: isTarget)
+    }
+  }
+
+  private func findTarget(
+    in nodes: [ViewNode],
+    _ control: String,
+    action: String,
+    label: String,
+    where isTarget: (ViewNode) -> Bool
+  ) throws -> ViewNode {
+    let targets = nodes.filter { isTarget($0) && !$0.isHiddenByLayout }
     let named = targets.filter { $0.targetNames().all.contains(label) }
     let matches = named.filter { candidate in
       !named.contains { $0 !== candidate && $0.isDescendant(of: candidate) }

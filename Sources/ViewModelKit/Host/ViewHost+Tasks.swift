@@ -103,7 +103,7 @@ extension ViewHost {
   /// - Parameter limit: The most virtual time to wait, in seconds (60 by default).
   /// - Throws: ``ViewHostError/tasksNeverFinish(after:running:)`` when tasks still run after
   ///   `limit` (a `for await` loop over a stream nobody finishes), or
-  ///   ``ViewHostError/neverSettles(after:)`` when only animations do.
+  ///   ``ViewHostError/neverSettles(after:running:)`` when only animations do.
   public func runUntilSettled(limit: Double = 60) async throws {
     await run()
     let deadline = frameIndex + Int((max(0, limit) * Double(framesPerSecond)).rounded())
@@ -113,7 +113,7 @@ extension ViewHost {
         guard running == 0 else {
           throw ViewHostError.tasksNeverFinish(after: limit, running: running)
         }
-        throw ViewHostError.neverSettles(after: limit)
+        throw ViewHostError.neverSettles(after: limit, running: renderer.runningAnimations)
       }
       stepFrame()
       await run()

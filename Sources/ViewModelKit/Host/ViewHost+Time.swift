@@ -66,13 +66,15 @@ extension ViewHost {
   /// Advances frame by frame until no animation runs.
   ///
   /// - Parameter limit: The most virtual time to wait, in seconds (60 by default).
-  /// - Throws: ``ViewHostError/neverSettles(after:)`` when animations still run after `limit`,
+  /// - Throws: ``ViewHostError/neverSettles(after:running:)`` when animations still run after `limit`,
   ///   as a `repeatForever` animation does.
   public func settle(limit: Double = 60) throws {
     flush()
     let deadline = frameIndex + Int((limit * Double(framesPerSecond)).rounded())
     while isAnimating {
-      guard frameIndex < deadline else { throw ViewHostError.neverSettles(after: limit) }
+      guard frameIndex < deadline else {
+        throw ViewHostError.neverSettles(after: limit, running: renderer.runningAnimations)
+      }
       advance(frames: 1)
     }
   }

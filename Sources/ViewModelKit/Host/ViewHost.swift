@@ -111,7 +111,7 @@ public final class ViewHost<Root: View> {
   ///
   /// - Returns: The snapshot.
   public func treeDescription() -> String {
-    TreeSnapshot.text(of: graph)
+    graph.onDeepStack { TreeSnapshot.text(of: graph) }
   }
 
   /// The resolved tree at the current time: frames, opacities, texts, running animations and
@@ -123,7 +123,7 @@ public final class ViewHost<Root: View> {
   ///
   /// - Returns: The snapshot.
   public func snapshot() -> ViewSnapshot {
-    Snapshots.snapshot(of: graph, renderer: renderer)
+    graph.onDeepStack { Snapshots.snapshot(of: graph, renderer: renderer) }
   }
 
   /// Runs `change`, flushes, and reports which user-defined views recomputed and why.

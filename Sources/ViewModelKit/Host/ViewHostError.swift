@@ -21,11 +21,15 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
   case wrongValue(label: String, expected: String, given: String)
   /// No text field has focus, so there is nothing to type into or submit.
   case noFocusedField
-  /// Animations were still running after the given number of seconds (`repeatForever`).
-  case neverSettles(after: Double)
+  /// Animations were still running after the given number of seconds; each is listed as
+  /// `View.property: animation` (a `repeatForever` animation, an animation at speed 0…).
+  case neverSettles(after: Double, running: [String])
   /// Tasks started by the views (`.task`) were still running after the given number of seconds:
   /// a loop over events nobody ends, or a wait nothing resumes.
   case tasksNeverFinish(after: Double, running: Int)
+  /// The view tree is deeper than the host builds: the content of `view` at `depth` nodes below
+  /// the root was left out (the limit is `limit` nodes).
+  case tooDeep(view: String, depth: Int, limit: Int)
 
   public var description: String {
     switch self {
@@ -43,13 +47,16 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
       return "\"\(label)\" takes a \(expected), not a \(given)."
     case .noFocusedField:
       return "No text field has focus."
-    case .neverSettles(let seconds):
-      return "Animations were still running after \(seconds) seconds of virtual time; "
-        + "a repeatForever animation never settles."
+    case .neverSettles(let seconds, let running):
+      return "Animations were still running after \(seconds) seconds of virtual time: "
+        + running.joined(separator: "; ") + "."
     case .tasksNeverFinish(let seconds, let running):
       return "\(running) tasks started by views were still running after \(seconds) seconds of "
         + "virtual time; a loop over events that nobody ends, or a wait that nothing resumes, "
         + "never finishes."
+    case .tooDeep(let view, let depth, let limit):
+      return "The view tree is too deep: the content of \(view) at depth \(depth) was not built; "
+        + "the host builds \(limit) nodes deep at most."
     }
   }
 

@@ -14,6 +14,8 @@ final class ErasedAnimatedValue {
   /// Whether an animator runs; kept here (set after every change), so that asking at a frame
   /// does not reach the generic storage.
   private(set) var isAnimating = false
+  /// The running animation, if any.
+  var animation: Animation? { storage.animation }
 
   /// Sets a new target; a value of another type replaces the animation (a jump).
   ///
@@ -52,6 +54,7 @@ final class ErasedAnimatedValue {
 
     var presented: Any { value.presented }
     var isAnimating: Bool { value.isAnimating }
+    var animation: Animation? { value.animator?.animation }
 
     func set(_ target: any VectorArithmetic, animation: Animation?, at time: Double) -> Bool? {
       guard let target = target as? V else { return nil }
@@ -76,6 +79,7 @@ final class ErasedAnimatedValue {
 private protocol ErasedStorage: AnyObject {
   var presented: Any { get }
   var isAnimating: Bool { get }
+  var animation: Animation? { get }
   func set(_ target: any VectorArithmetic, animation: Animation?, at time: Double) -> Bool?
   func addListeners(logical: [Int], removal: [Int])
   func tick(

@@ -35,6 +35,8 @@ final class Renderer {
   /// `animatingSlot`; a frame walks them in this order (roughly the order they were made in,
   /// which is the order of their memory).
   private var animating: [RenderItem] = []
+  /// The items animating, in the order they started (for error messages).
+  var animatingItems: [RenderItem] { animating }
 
   func startAnimating(_ item: RenderItem) {
     guard item.animatingSlot < 0 else { return }
@@ -141,6 +143,10 @@ final class Renderer {
     let isInitial: Bool
     let transaction: Transaction
     var animations = 0
+    /// The transitions found down long chains of single children (see `Transitions`).
+    var transitions: [ObjectIdentifier: AnyTransition.Storage] = [:]
+    /// The transactions as they reach the nodes of long paths, for nodes moved in a deep tree.
+    var frameTransactions: [ObjectIdentifier: Transaction] = [:]
   }
 
   /// Gives each node whose frame may have changed its frame (its box's, or the union of its
@@ -200,7 +206,7 @@ final class Renderer {
       if node.graph.usesContentTransitions, !isNew {
         noteContentChange(of: item, node: node, from: previousText, animation: animation)
       }
-      item.transition = Transitions.transition(startingAt: node)
+      item.transition = Transitions.transition(startingAt: node, memo: &pass.transitions)
       item.revision = node.revision
     } else if item.paintEnvironment >= 0, item.paintEnvironment != node.environment.version {
       ShapeRendering.describe(item, node: node)
@@ -261,13 +267,22 @@ final class Renderer {
     statistics.itemsApplied += 1
     var path: [ViewNode] = []
     var current: ViewNode? = node
+    var transaction = pass.transaction
     while let ancestor = current {
+      if !pass.frameTransactions.isEmpty,
+        let known = pass.frameTransactions[ObjectIdentifier(ancestor)]
+      {
+        transaction = known
+        break
+      }
       path.append(ancestor)
       current = ancestor.parent
     }
-    var transaction = pass.transaction
+    // Down a deep tree, the transactions are kept so that each path is walked once.
+    let remembers = path.count > 32
     for ancestor in path.reversed() {
       ancestor.primitiveModifier?.transform(transaction: &transaction, node: ancestor)
+      if remembers { pass.frameTransactions[ObjectIdentifier(ancestor)] = transaction }
     }
     let animation = pass.isInitial ? nil : transaction.animation
     let frame = node.layoutFrame.animatableData

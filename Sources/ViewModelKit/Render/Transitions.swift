@@ -6,16 +6,35 @@ import Foundation
 enum Transitions {
   /// The transition of the subtree rooted at `node`: the first `transition(_:)` on the chain of
   /// single children below it, or `.opacity`, the default.
-  static func transition(startingAt node: ViewNode) -> AnyTransition.Storage {
+  ///
+  /// Past a few steps down a long chain (a deep recursive view), the answers found are kept in
+  /// `memo` for the render, so that a chain is walked once rather than once per node in it.
+  static func transition(
+    startingAt node: ViewNode,
+    memo: inout [ObjectIdentifier: AnyTransition.Storage]
+  ) -> AnyTransition.Storage {
     var current: ViewNode? = node
+    var steps = 0
+    var remembered: [ViewNode] = []
+    var result = AnyTransition.Storage.opacity
     while let candidate = current {
       if let modifier = candidate.primitiveModifier as? _TransitionModifier {
-        return modifier.transition.storage
+        result = modifier.transition.storage
+        break
+      }
+      steps += 1
+      if steps > 32 {
+        if let known = memo[ObjectIdentifier(candidate)] {
+          result = known
+          break
+        }
+        remembered.append(candidate)
       }
       let children = candidate.children.filter { !$0.isRemoved }
       current = children.count == 1 ? children[0] : nil
     }
-    return .opacity
+    for node in remembered { memo[ObjectIdentifier(node)] = result }
+    return result
   }
 
   /// The effect of a transition at `phase` on a view of `size`.

@@ -59,8 +59,12 @@ struct BadInputTests {
     }
   }
 
-  @Test func negativeOrNaNSpeedHoldsTheStart() {
-    for speed in [-2.0, .nan, 0] {
+  @Test func nanSpeedRunsAtTheAnimationsOwnPace() {
+    #expect(run(.linear.speed(.nan)).values == run(.linear).values)
+  }
+
+  @Test func negativeOrZeroSpeedHoldsTheStart() {
+    for speed in [-2.0, 0] {
       let sampler = run(.linear.speed(speed))
       #expect(sampler.endFrame == nil)
       #expect(sampler.values.allSatisfy { $0 == 0 })

@@ -124,7 +124,44 @@ struct ClockAndCompletionTests {
       Mover(animation: .linear(duration: 0.2).repeatForever(), record: { _ in })
     )
     try host.tap("Move")
-    #expect(throws: ViewHostError.neverSettles(after: 2)) { try host.settle(limit: 2) }
+    #expect(
+      throws: ViewHostError.neverSettles(
+        after: 2,
+        running: [
+          "Color.offset: RepeatAnimation(repeatCount: nil, autoreverses: true, "
+            + "base: BezierAnimation(duration: 0.2, curve: (0.0, 0.0), (1.0, 1.0)))"
+        ]
+      )
+    ) {
+      try host.settle(limit: 2)
+    }
+  }
+
+  @Test func settleNamesTheViewPropertyAndAnimationThatNeverFinish() throws {
+    let host = ViewHost(Mover(animation: .easeInOut(duration: 0.3).speed(0), record: { _ in }))
+    try host.tap("Move")
+    #expect(
+      throws: ViewHostError.neverSettles(
+        after: 1,
+        running: [
+          "Color.offset: SpeedAnimation(speed: 0.0, "
+            + "base: BezierAnimation(duration: 0.3, curve: (0.42, 0.0), (0.58, 1.0)))"
+        ]
+      )
+    ) {
+      try host.settle(limit: 1)
+    }
+  }
+
+  @Test func anAnimationWithANaNSpeedRunsAtItsOwnPaceAndSettles() throws {
+    let host = ViewHost(Mover(animation: .easeInOut(duration: 0.3).speed(.nan), record: { _ in }))
+    let plain = ViewHost(Mover(animation: .easeInOut(duration: 0.3), record: { _ in }))
+    for host in [host, plain] {
+      try host.tap("Move")
+      try host.settle(limit: 1)
+    }
+    #expect(host.time == plain.time)
+    #expect(host.snapshot().first("Color")?.frame == plain.snapshot().first("Color")?.frame)
   }
 
   @Test(arguments: [

@@ -1,0 +1,84 @@
+// Stack switching on the calling thread: the view runtime's passes recurse a few frames per
+// level of the view tree, and a deep tree (an outline, a thread of comments) needs more stack
+// than a thread has. The work stays on its thread, so thread-local state, task-local values and
+// the main actor's identity are unchanged.
+#if defined(__APPLE__)
+#define _XOPEN_SOURCE 700
+#define _DARWIN_C_SOURCE
+#pragma clang diagnostic ignored "-Wdeprecated-declarations"
+#endif
+
+#include "CDeepStack.h"
+
+#include <pthread.h>
+#include <sys/mman.h>
+#include <ucontext.h>
+#include <unistd.h>
+
+struct cdeepstack_call_frame {
+  void (*body)(void *);
+  void *context;
+};
+
+static _Thread_local struct cdeepstack_call_frame *pending;
+static _Thread_local char *stack_base;
+static _Thread_local size_t stack_size;
+static _Thread_local int active;
+
+int cdeepstack_is_active(void) { return active; }
+
+static void trampoline(void) {
+  struct cdeepstack_call_frame *frame = pending;
+  active = 1;
+  frame->body(frame->context);
+  active = 0;
+}
+
+// Unmaps a thread's stack when the thread exits.
+static pthread_key_t owner_key;
+static pthread_once_t owner_once = PTHREAD_ONCE_INIT;
+
+static void unmap_stack(void *unused) {
+  (void)unused;
+  if (stack_base == NULL) return;
+  size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  munmap(stack_base - page, stack_size + page);
+  stack_base = NULL;
+  stack_size = 0;
+}
+
+static void make_owner_key(void) { pthread_key_create(&owner_key, unmap_stack); }
+
+static int map_stack(size_t size) {
+  if (stack_base != NULL && stack_size >= size) return 0;
+  pthread_once(&owner_once, make_owner_key);
+  size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  size_t total = size + page;
+  int flags = MAP_PRIVATE | MAP_ANONYMOUS;
+#ifdef MAP_NORESERVE
+  flags |= MAP_NORESERVE;
+#endif
+  void *memory = mmap(NULL, total, PROT_READ | PROT_WRITE, flags, -1, 0);
+  if (memory == MAP_FAILED) return -1;
+  mprotect(memory, page, PROT_NONE);  // The guard page, below the stack.
+  if (stack_base != NULL) munmap(stack_base - page, stack_size + page);
+  stack_base = (char *)memory + page;
+  stack_size = size;
+  pthread_setspecific(owner_key, stack_base);
+  return 0;
+}
+
+int cdeepstack_call(size_t size, void (*body)(void *), void *context) {
+  if (active || map_stack(size) != 0) return -1;
+  struct cdeepstack_call_frame frame = {body, context};
+  ucontext_t caller;
+  ucontext_t callee;
+  if (getcontext(&callee) != 0) return -1;
+  callee.uc_stack.ss_sp = stack_base;
+  callee.uc_stack.ss_size = stack_size;
+  callee.uc_link = &caller;
+  pending = &frame;
+  makecontext(&callee, trampoline, 0);
+  if (swapcontext(&caller, &callee) != 0) return -1;
+  return 0;
+}
