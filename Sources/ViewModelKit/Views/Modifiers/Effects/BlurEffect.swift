@@ -15,14 +15,15 @@ extension View {
   /// ```
   ///
   /// The radius animates. Snapshots record `blur(radius: 8)` on every node below; SVG draws an
-  /// `feGaussianBlur` whose standard deviation is the radius.
+  /// `feGaussianBlur` whose standard deviation is the radius. A NaN or negative radius is 0
+  /// (see `NumericInput`).
   ///
   /// - Parameters:
   ///   - radius: The radial size of the blur.
   ///   - opaque: Whether the blur keeps the view opaque at its edges.
   /// - Returns: The view.
   public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, _BlurEffect> {
-    modifier(_BlurEffect(radius: radius, isOpaque: opaque))
+    modifier(_BlurEffect(radius: NumericInput.radius(radius), isOpaque: opaque))
   }
 }
 

@@ -39,7 +39,7 @@ extension View {
   /// - Parameter opacity: The opacity, from 0 to 1.
   /// - Returns: The view.
   public func opacity(_ opacity: Double) -> ModifiedContent<Self, _OpacityEffect> {
-    modifier(_OpacityEffect(opacity: opacity.isNaN ? 1 : min(max(opacity, 0), 1)))
+    modifier(_OpacityEffect(opacity: NumericInput.fraction(opacity)))
   }
 
   /// Moves this view where it is drawn, without changing its layout.
@@ -48,10 +48,12 @@ extension View {
   /// Text("Hi").offset(x: 10)
   /// ```
   ///
+  /// A NaN distance is 0, an infinite one a trillion points (see `NumericInput`).
+  ///
   /// - Parameter offset: The distance.
   /// - Returns: The view.
   public func offset(_ offset: CGSize) -> ModifiedContent<Self, _OffsetEffect> {
-    modifier(_OffsetEffect(offset: offset))
+    modifier(_OffsetEffect(offset: NumericInput.size(offset, NumericInput.distance)))
   }
 
   /// Moves this view where it is drawn, without changing its layout.
@@ -80,7 +82,7 @@ extension View {
   )
     -> ModifiedContent<Self, _ScaleEffect>
   {
-    modifier(_ScaleEffect(scale: CGSize(width: scale, height: scale), anchor: anchor))
+    scaleEffect(CGSize(width: scale, height: scale), anchor: anchor)
   }
 
   /// Scales this view by a factor per axis, around an anchor.
@@ -116,7 +118,7 @@ extension View {
   )
     -> ModifiedContent<Self, _ScaleEffect>
   {
-    modifier(_ScaleEffect(scale: scale, anchor: anchor))
+    modifier(_ScaleEffect(scale: NumericInput.size(scale, NumericInput.scale), anchor: anchor))
   }
 
   /// Rotates this view where it is drawn, around an anchor.
@@ -140,6 +142,6 @@ extension View {
   )
     -> ModifiedContent<Self, _RotationEffect>
   {
-    modifier(_RotationEffect(angle: angle, anchor: anchor))
+    modifier(_RotationEffect(angle: NumericInput.angle(angle), anchor: anchor))
   }
 }

@@ -144,7 +144,7 @@ extension View {
   )
     -> ModifiedContent<Self, _PaddingLayout>
   {
-    let amount = length ?? 16
+    let amount = NumericInput.distance(length ?? 16)
     let insets = EdgeInsets(
       top: edges.contains(.top) ? amount : 0,
       leading: edges.contains(.leading) ? amount : 0,
@@ -171,6 +171,6 @@ extension View {
   /// - Parameter insets: The amounts.
   /// - Returns: The padded view.
   public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingLayout> {
-    modifier(_PaddingLayout(insets: insets))
+    modifier(_PaddingLayout(insets: NumericInput.insets(insets)))
   }
 }
