@@ -50,11 +50,14 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let handoff = FlattenHandoff<Output, Failure>(AnySubscriber(subscriber), name: "Catch")
-      subscriber.receive(subscription: handoff)
-      handoff.attach(upstream) { [handler] error in
-        .next { handoff.attach(handler(error)) { .fail($0) } }
-      }
+      let handler = handler
+      let link = CatchLink<Upstream.Failure, NewPublisher, S>(
+        subscriber,
+        name: "Catch",
+        recover: { .success(handler($0)) },
+        mapFailure: { $0 }
+      )
+      upstream.subscribe(CatchPre(link: link))
     }
   }
 }

@@ -52,16 +52,14 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let handoff = FlattenHandoff<Output, Failure>(AnySubscriber(subscriber), name: "TryCatch")
-      subscriber.receive(subscription: handoff)
-      handoff.attach(upstream) { [handler] error in
-        do {
-          let next = try handler(error)
-          return .next { handoff.attach(next) { .fail($0) } }
-        } catch {
-          return .fail(error)
-        }
-      }
+      let handler = handler
+      let link = CatchLink<Upstream.Failure, NewPublisher, S>(
+        subscriber,
+        name: "TryCatch",
+        recover: { error in Result { try handler(error) } },
+        mapFailure: { $0 }
+      )
+      upstream.subscribe(CatchPre(link: link))
     }
   }
 }

@@ -75,8 +75,12 @@ final class TimingLink<Downstream: Subscriber>: @unchecked Sendable {
   }
 
   /// Ends the link: releases the downstream and returns the upstream subscription to cancel.
+  ///
+  /// A cancel before the upstream's subscription is ignored, as Combine's timing operators
+  /// ignore it: the subscription, when it comes, is handed on as if nothing had happened.
   func cancel() -> (any Subscription)? {
-    let (upstream, downstream) = ends.withLock { ends in
+    let (upstream, downstream) = ends.withLock { ends -> ((any Subscription)?, Downstream?) in
+      if ends.upstream.isAwaiting { return (nil, nil) }
       defer { ends = Ends(upstream: .terminal, downstream: nil) }
       return (ends.upstream.active, ends.downstream)
     }
