@@ -1,7 +1,8 @@
-/// The subscription behind `dropFirst(_:)`, shaped as Combine's: it is handed to the downstream
-/// before the upstream is subscribed to, keeps the demand asked for meanwhile, and passes a
-/// value or a completion on even before the upstream's subscription. Unlike Combine's, it
-/// releases the downstream at the end or a cancel.
+/// The subscription behind `dropFirst(_:)`, shaped as Combine's.
+///
+/// It is handed to the downstream before the upstream is subscribed to, keeps the demand asked
+/// for meanwhile, and passes a value or a completion on even before the upstream's
+/// subscription. Unlike Combine's, it releases the downstream at the end or a cancel.
 ///
 /// A value costs one lock round trip (to find the downstream); `remaining` needs none: only the
 /// upstream's calls use it, and they never overlap.
