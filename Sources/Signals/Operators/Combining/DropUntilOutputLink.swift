@@ -93,12 +93,12 @@ where Other.Failure == Downstream.Failure {
   }
 
   func request(_ demand: Subscribers.Demand) {
-    demand.assertPositive(in: "DropUntilOutput subscription request(_:)")
     let upstream = state.withLock { state in
       state.pending += demand
       return state.upstream
     }
-    upstream?.request(demand)
+    // A request for nothing is accepted and goes no further.
+    if demand > 0 { upstream?.request(demand) }
   }
 
   func cancel() {

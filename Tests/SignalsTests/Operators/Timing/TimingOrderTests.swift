@@ -1,0 +1,26 @@
+import Signals
+import Testing
+
+@Suite("Timing operators and events out of order")
+struct TimingOrderTests {
+  @Test func measureIntervalDropsACompletionBeforeItsSubscription() {
+    let upstream = LatePublisher<Int, Never>()
+    let recorder = RecordingSubscriber<TestScheduler.SchedulerTimeType.Stride, Never>()
+    upstream.measureInterval(using: TestScheduler()).subscribe(recorder)
+    upstream.send(completion: .finished)
+    recorder.expectEvents([])
+  }
+
+  @Test func aCancelWhileTimeoutsCompletionWaitsStillCancelsTheUpstream() throws {
+    let scheduler = TestScheduler()
+    let upstream = ManualPublisher<Int, Never>()
+    let recorder = RecordingSubscriber<Int, Never>(initialDemand: .max(1))
+    upstream.timeout(.seconds(5), scheduler: scheduler).subscribe(recorder)
+
+    upstream.send(completion: .finished)
+    recorder.cancel()
+    scheduler.advance(by: .seconds(1))
+    #expect(try #require(upstream.subscription).events == [.requested(.max(1)), .cancelled])
+    recorder.expectEvents([.subscription])
+  }
+}
