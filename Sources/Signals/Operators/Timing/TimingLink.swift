@@ -76,11 +76,13 @@ final class TimingLink<Downstream: Subscriber>: @unchecked Sendable {
 
   /// Ends the link: releases the downstream and returns the upstream subscription to cancel.
   ///
-  /// A cancel before the upstream's subscription is ignored, as Combine's timing operators
-  /// ignore it: the subscription, when it comes, is handed on as if nothing had happened.
-  func cancel() -> (any Subscription)? {
+  /// A cancel before the upstream's subscription is ignored, as most of Combine's timing
+  /// operators ignore it: the subscription, when it comes, is handed on as if nothing had
+  /// happened. With `final` (`throttle`), it ends the link and the late subscription is
+  /// cancelled.
+  func cancel(final: Bool = false) -> (any Subscription)? {
     let (upstream, downstream) = ends.withLock { ends -> ((any Subscription)?, Downstream?) in
-      if ends.upstream.isAwaiting { return (nil, nil) }
+      if !final, ends.upstream.isAwaiting { return (nil, nil) }
       defer { ends = Ends(upstream: .terminal, downstream: nil) }
       return (ends.upstream.active, ends.downstream)
     }

@@ -23,4 +23,22 @@ struct TimingOrderTests {
     #expect(try #require(upstream.subscription).events == [.requested(.max(1)), .cancelled])
     recorder.expectEvents([.subscription])
   }
+
+  @Test func throttleTreatsACancelBeforeItsSubscriptionAsFinal() throws {
+    let upstream = LatePublisher<Int, Never>()
+    let recorder = RecordingSubscriber<Int, Never>()
+    upstream.throttle(for: .seconds(1), scheduler: TestScheduler(), latest: true)
+      .subscribe(recorder)
+    try #require(upstream.subscriberAsSubscription).cancel()
+    #expect(upstream.subscribe().events == [.cancelled])
+  }
+
+  @Test func delayHandsTheLateSubscriptionOnAfterACancel() throws {
+    let upstream = LatePublisher<Int, Never>()
+    let recorder = RecordingSubscriber<Int, Never>(initialDemand: .max(1))
+    upstream.delay(for: .seconds(1), scheduler: TestScheduler()).subscribe(recorder)
+    try #require(upstream.subscriberAsSubscription).cancel()
+    #expect(upstream.subscribe().events == [.requested(.max(1))])
+    recorder.expectEvents([.subscription])
+  }
 }
