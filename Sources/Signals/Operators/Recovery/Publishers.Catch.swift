@@ -2,7 +2,8 @@ extension Publisher {
   /// Replaces a failed upstream with the publisher that `handler` makes from the error.
   ///
   /// The downstream's outstanding demand is requested from the new publisher, whose completion
-  /// ends the result.
+  /// ends the result. As in Combine, the downstream receives its subscription when the
+  /// upstream's arrives, and an upstream value beyond the demand asked for traps.
   ///
   /// ```swift
   /// let cancellable = Fail<Int, URLError>(error: URLError(.timedOut))

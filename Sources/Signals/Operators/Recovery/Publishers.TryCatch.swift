@@ -2,6 +2,10 @@ extension Publisher {
   /// Replaces a failed upstream with the publisher that `handler` makes from the error, or fails
   /// with the error `handler` throws.
   ///
+  /// As with `catch`, the downstream's outstanding demand is requested from the new publisher,
+  /// the downstream receives its subscription when the upstream's arrives, and an upstream
+  /// value beyond the demand asked for traps, as in Combine.
+  ///
   /// ```swift
   /// let cancellable = Fail<Int, LoadError>(error: .oops)
   ///   .tryCatch { error -> Just<Int> in
