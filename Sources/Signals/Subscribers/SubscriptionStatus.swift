@@ -16,6 +16,12 @@ package enum SubscriptionStatus {
     return true
   }
 
+  /// Whether no subscription has arrived yet.
+  package var isAwaiting: Bool {
+    if case .awaiting = self { return true }
+    return false
+  }
+
   /// The subscription while attached.
   package var active: (any Subscription)? {
     if case .subscribed(let subscription) = self { return subscription }

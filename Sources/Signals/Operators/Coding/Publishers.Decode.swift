@@ -59,12 +59,11 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == any Error {
       let decoder = decoder
-      upstream.subscribe(
-        subscriber,
-        transform: .init(name: "Decode") { input in
-          .catching { .emit(try decoder.decode(Output.self, from: input)) }
-        }
-      )
+      var recipe = TransformRecipe<Upstream.Output, Upstream.Failure, Output, Failure, Void>(
+        name: "Decode"
+      ) { input in .catching { .emit(try decoder.decode(Output.self, from: input)) } }
+      recipe.valuePolicy = .untilEnd
+      upstream.subscribe(subscriber, transform: recipe)
     }
   }
 
@@ -92,10 +91,11 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == any Error {
       let encoder = encoder
-      upstream.subscribe(
-        subscriber,
-        transform: .init(name: "Encode") { input in .catching { .emit(try encoder.encode(input)) } }
-      )
+      var recipe = TransformRecipe<Upstream.Output, Upstream.Failure, Output, Failure, Void>(
+        name: "Encode"
+      ) { input in .catching { .emit(try encoder.encode(input)) } }
+      recipe.valuePolicy = .untilEnd
+      upstream.subscribe(subscriber, transform: recipe)
     }
   }
 }

@@ -3,8 +3,7 @@ extension Publisher {
   ///
   /// Ignored values use up the downstream's demand, as in Combine. If `publisher` completes
   /// before sending a value, the upstream is cancelled and the result ends with that
-  /// completion. Once `publisher` has sent, it is cancelled (Combine only stops listening to
-  /// it), so it keeps nothing of this subscription alive.
+  /// completion. Once `publisher` has sent, it is no longer listened to.
   ///
   /// ```swift
   /// let values = PassthroughSubject<Int, Never>()
@@ -52,16 +51,10 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      CombineGate<Output, Other.Output, Failure, Output, Failure>
-        .attach(
-          subscriber,
-          upstream: upstream,
-          other: other,
-          rule: .dropUntil,
-          name: "DropUntilOutput",
-          combine: { value, _ in value },
-          otherFailure: { $0 }
-        )
+      let link = DropUntilOutputLink<Other, S>(subscriber)
+      subscriber.receive(subscription: link)
+      other.subscribe(DropUntilOutputTrigger(link: link))
+      upstream.subscribe(link)
     }
   }
 }

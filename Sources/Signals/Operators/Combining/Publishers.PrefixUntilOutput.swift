@@ -1,8 +1,8 @@
 extension Publisher {
   /// Delivers this publisher's values until another publisher sends a value, then finishes.
   ///
-  /// The upstream and `publisher` are both cancelled when `publisher` sends; a completion of
-  /// `publisher` before that is ignored.
+  /// `publisher` is subscribed to first and asked for one value; when it sends, the upstream is
+  /// cancelled and the result finishes. A completion of `publisher` before that is ignored.
   ///
   /// ```swift
   /// let values = PassthroughSubject<Int, Never>()
@@ -49,17 +49,7 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      CombineGate<Output, Other.Output, Other.Failure, Output, Failure>
-        .attach(
-          subscriber,
-          upstream: upstream,
-          other: other,
-          rule: .prefixUntil,
-          name: "PrefixUntilOutput",
-          combine: { value, _ in value },
-          otherFailure: { _ in fatalError("PrefixUntilOutput ignores the other publisher's failure")
-          }
-        )
+      upstream.subscribe(PrefixUntilOutputLink(subscriber, other: other))
     }
   }
 }

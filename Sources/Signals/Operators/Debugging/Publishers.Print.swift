@@ -96,7 +96,18 @@ private struct TransformPrintLog {
   }
 
   func write(_ line: String) {
-    guard var stream else { return Swift.print(prefix + line) }
-    stream.write(prefix + line + "\n")
+    guard let stream else { return Swift.print(prefix + line) }
+    // `print(_:to:)` writes the text and the line end separately, as Combine's lines arrive.
+    var target = PrintTarget(stream: stream)
+    Swift.print(prefix + line, to: &target)
+  }
+}
+
+/// A concrete stream around the caller's, so that `print(_:to:)` can write to it.
+private struct PrintTarget: TextOutputStream {
+  var stream: any TextOutputStream
+
+  mutating func write(_ string: String) {
+    stream.write(string)
   }
 }

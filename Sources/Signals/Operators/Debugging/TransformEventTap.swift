@@ -11,6 +11,12 @@ struct TransformEventHooks<Output, Failure: Error> {
 
 /// The engine behind `handleEvents` and `print`: runs a hook, then forwards the event unchanged;
 /// the hooks run outside the lock.
+///
+/// As Combine's two operators do, it forwards a value or a completion that arrives before the
+/// subscription (a broken upstream's events reach the downstream as they are), passes a request
+/// or a cancel on only while subscribed, and ignores a cancel before the subscription.
+/// `handleEvents` drops its closures at the end; `print` keeps writing. Unlike Combine's, it
+/// releases the downstream at the end, so nothing reaches it afterwards.
 final class TransformEventTap<Downstream: Subscriber>: Subscriber, Subscription,
   CustomStringConvertible, @unchecked Sendable
 {
@@ -19,49 +25,68 @@ final class TransformEventTap<Downstream: Subscriber>: Subscriber, Subscription,
 
   // Every mutable property lives in `state`; no hook or subscriber is called under the lock.
   private let state: Locked<State>
-  private let hooks: TransformEventHooks<Input, Failure>
+  /// Whether the hooks are dropped at the end (`handleEvents`) or kept (`print`).
+  private let dropsHooksAtEnd: Bool
 
-  private struct State: TransformLinkState {
+  private struct State {
     var upstream: SubscriptionStatus = .awaiting
     var downstream: Downstream?
+    var hooks: TransformEventHooks<Input, Failure>?
   }
 
   init(_ downstream: Downstream, _ hooks: TransformEventHooks<Input, Failure>) {
-    state = Locked(State(downstream: downstream))
-    self.hooks = hooks
+    state = Locked(State(downstream: downstream, hooks: hooks))
+    dropsHooksAtEnd = hooks.name == "HandleEvents"
+    description = hooks.name
   }
 
-  var description: String { hooks.name }
+  let description: String
+
+  private var hooks: TransformEventHooks<Input, Failure>? { state.withLock { $0.hooks } }
 
   func receive(subscription: any Subscription) {
-    guard let downstream = state.acceptUpstream(subscription) else { return }
-    hooks.subscription?(subscription)
+    hooks?.subscription?(subscription)
+    let downstream = state.withLock { $0.upstream.accept(subscription) ? $0.downstream : nil }
+    guard let downstream else { return subscription.cancel() }
     downstream.receive(subscription: self)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    guard let downstream = state.withLock({ $0.upstream.active == nil ? nil : $0.downstream })
-    else { return .none }
-    hooks.output?(input)
+    guard let downstream = state.withLock({ $0.downstream }) else { return .none }
+    hooks?.output?(input)
     let demand = downstream.receive(input)
-    if demand > 0 { hooks.request?(demand, true) }
+    if demand > 0 { hooks?.request?(demand, true) }
     return demand
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    guard let downstream = state.endLink().downstream else { return }
-    hooks.completion?(completion)
+    guard let downstream = state.withLock({ $0.downstream }) else { return }
+    hooks?.completion?(completion)
+    end()
     downstream.receive(completion: completion)
   }
 
   func request(_ demand: Subscribers.Demand) {
-    hooks.request?(demand, false)
-    state.forward(demand)
+    hooks?.request?(demand, false)
+    state.withLock { $0.upstream.active }?.request(demand)
   }
 
   func cancel() {
-    guard let upstream = state.endLink().upstream else { return }
-    hooks.cancel?()
-    upstream.cancel()
+    hooks?.cancel?()
+    guard case .subscribed = state.withLock({ $0.upstream }) else { return }
+    end()?.cancel()
+  }
+
+  /// Ends the link and returns the upstream's subscription if it was attached.
+  @discardableResult
+  private func end() -> (any Subscription)? {
+    state.withLock { state in
+      defer {
+        state.upstream = .terminal
+        state.downstream = nil
+        if dropsHooksAtEnd { state.hooks = nil }
+      }
+      return state.upstream.active
+    }
   }
 }

@@ -1,8 +1,10 @@
 extension Publisher {
   /// Drops the first `count` values, then delivers the rest.
   ///
-  /// As in Combine, the first request sent upstream asks for `count` more values, so the dropped
-  /// values do not use up the downstream's demand.
+  /// As in Combine, the downstream receives its subscription before the upstream is subscribed
+  /// to; requests made meanwhile are kept, and the first request sent upstream adds `count`, so
+  /// the dropped values do not use up the downstream's demand. Like Combine's, it passes every
+  /// value and completion on, whenever they arrive.
   ///
   /// ```swift
   /// let cancellable = [1, 2, 3].publisher.dropFirst().sink { print($0) }  // Prints "2", "3"
@@ -42,20 +44,12 @@ extension Publishers {
       self.count = count
     }
 
-    @inlinable @inline(__always)
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       precondition(count >= 0, "dropFirst(_:) was given \(count); it must not be negative")
-      var recipe = TransformRecipe<Output, Failure, Output, Failure, Int>(
-        name: "Drop",
-        context: count
-      ) { remaining, input in
-        guard remaining > 0 else { return .emit(input) }
-        remaining -= 1
-        return .skip(.none)
-      }
-      recipe.firstRequestBonus = count
-      upstream.subscribe(subscriber, transform: recipe)
+      let link = DropSubscription(subscriber, count: count)
+      subscriber.receive(subscription: link)
+      upstream.subscribe(link)
     }
   }
 }

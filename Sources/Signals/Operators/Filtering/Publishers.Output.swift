@@ -78,18 +78,20 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let start = (skip: range.lowerBound, take: range.count)
-      upstream.subscribe(
-        subscriber,
-        transform: .init(name: "Output", context: start) { counts, input in
-          if counts.skip > 0 {
-            counts.skip -= 1
-            return .skip(.max(1))
-          }
-          guard counts.take > 0 else { return .finish }
-          counts.take -= 1
-          return .emit(input)
+      var recipe = TransformRecipe<Output, Failure, Output, Failure, (skip: Int, take: Int)>(
+        name: "Output",
+        context: start
+      ) { counts, input in
+        if counts.skip > 0 {
+          counts.skip -= 1
+          return .skip(.max(1))
         }
-      )
+        guard counts.take > 0 else { return .finish }
+        counts.take -= 1
+        return .emit(input)
+      }
+      recipe.valuePolicy = .untilEnd
+      upstream.subscribe(subscriber, transform: recipe)
     }
   }
 }

@@ -2,7 +2,8 @@ extension Publisher {
   /// Replaces a failed upstream with the publisher that `handler` makes from the error.
   ///
   /// The downstream's outstanding demand is requested from the new publisher, whose completion
-  /// ends the result.
+  /// ends the result. As in Combine, the downstream receives its subscription when the
+  /// upstream's arrives, and an upstream value beyond the demand asked for traps.
   ///
   /// ```swift
   /// let cancellable = Fail<Int, URLError>(error: URLError(.timedOut))
@@ -50,11 +51,14 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let handoff = FlattenHandoff<Output, Failure>(AnySubscriber(subscriber), name: "Catch")
-      subscriber.receive(subscription: handoff)
-      handoff.attach(upstream) { [handler] error in
-        .next { handoff.attach(handler(error)) { .fail($0) } }
-      }
+      let handler = handler
+      let link = CatchLink<Upstream.Failure, NewPublisher, S>(
+        subscriber,
+        name: "Catch",
+        recover: { .success(handler($0)) },
+        mapFailure: { $0 }
+      )
+      upstream.subscribe(CatchPre(link: link))
     }
   }
 }

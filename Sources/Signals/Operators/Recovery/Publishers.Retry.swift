@@ -2,7 +2,9 @@ extension Publisher {
   /// Subscribes to the upstream again when it fails, up to `retries` times.
   ///
   /// Each new subscription is asked for the downstream's outstanding demand. After the last
-  /// attempt fails, the result fails with that error. A negative count behaves as zero.
+  /// attempt fails, the result fails with that error. As in Combine, the downstream is
+  /// subscribed when the first upstream subscription arrives, a value beyond the demand traps,
+  /// and a negative count retries without limit.
   ///
   /// ```swift
   /// var attempts = 0
@@ -50,16 +52,7 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let handoff = FlattenHandoff<Output, Failure>(AnySubscriber(subscriber), name: "Retry")
-      subscriber.receive(subscription: handoff)
-      attempt(handoff)
-    }
-
-    private func attempt(_ handoff: FlattenHandoff<Output, Failure>) {
-      handoff.attach(upstream) { [self] error in
-        if let retries, handoff.countFailure() > retries { return .fail(error) }
-        return .next { attempt(handoff) }
-      }
+      upstream.subscribe(RetryLink(subscriber, upstream: upstream, retries: retries))
     }
   }
 }

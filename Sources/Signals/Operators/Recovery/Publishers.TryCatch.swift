@@ -2,6 +2,10 @@ extension Publisher {
   /// Replaces a failed upstream with the publisher that `handler` makes from the error, or fails
   /// with the error `handler` throws.
   ///
+  /// As with `catch`, the downstream's outstanding demand is requested from the new publisher,
+  /// the downstream receives its subscription when the upstream's arrives, and an upstream
+  /// value beyond the demand asked for traps, as in Combine.
+  ///
   /// ```swift
   /// let cancellable = Fail<Int, LoadError>(error: .oops)
   ///   .tryCatch { error -> Just<Int> in
@@ -52,16 +56,14 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let handoff = FlattenHandoff<Output, Failure>(AnySubscriber(subscriber), name: "TryCatch")
-      subscriber.receive(subscription: handoff)
-      handoff.attach(upstream) { [handler] error in
-        do {
-          let next = try handler(error)
-          return .next { handoff.attach(next) { .fail($0) } }
-        } catch {
-          return .fail(error)
-        }
-      }
+      let handler = handler
+      let link = CatchLink<Upstream.Failure, NewPublisher, S>(
+        subscriber,
+        name: "TryCatch",
+        recover: { error in Result { try handler(error) } },
+        mapFailure: { $0 }
+      )
+      upstream.subscribe(CatchPre(link: link))
     }
   }
 }

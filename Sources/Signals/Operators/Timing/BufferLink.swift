@@ -101,7 +101,9 @@ final class BufferLink<Downstream: Subscriber>: Subscriber, Subscription,
   }
 
   func cancel() {
-    let upstream = state.withLock { state in
+    // A cancel before the upstream's subscription is ignored, as in Combine.
+    let upstream = state.withLock { state -> (any Subscription)? in
+      if state.upstream.isAwaiting { return nil }
       defer {
         state.upstream = .terminal
         state.values = []

@@ -80,6 +80,8 @@ extension Publishers.MeasureInterval {
     }
 
     func receive(_ input: Upstream.Output) -> Subscribers.Demand {
+      // Outside the subscription, as in Combine, the clock is not even read.
+      guard link.isActive else { return .none }
       let now = scheduler.now
       let previous = last.withLock { last in
         defer { last = now }
@@ -93,6 +95,8 @@ extension Publishers.MeasureInterval {
     }
 
     func receive(completion: Subscribers.Completion<Upstream.Failure>) {
+      // A completion before the subscription is dropped, as in Combine.
+      guard link.isActive else { return }
       link.finish()?.receive(completion: completion)
     }
 

@@ -87,10 +87,13 @@ extension Publishers.SubscribeOn {
     }
 
     func receive(_ input: Upstream.Output) -> Subscribers.Demand {
-      link.downstream?.receive(input) ?? .none
+      // Only while subscribed: Combine's drops a value or a completion before the subscription.
+      guard link.isActive else { return .none }
+      return link.downstream?.receive(input) ?? .none
     }
 
     func receive(completion: Subscribers.Completion<Upstream.Failure>) {
+      guard link.isActive else { return }
       link.finish()?.receive(completion: completion)
     }
 

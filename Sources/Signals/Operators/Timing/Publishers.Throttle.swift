@@ -175,7 +175,7 @@ extension Publishers.Throttle {
 
     func cancel() {
       state.withLock { ($0.waiting, $0.completion) = (nil, nil) }
-      link.cancel()?.cancel()
+      link.cancel(final: true)?.cancel()
     }
   }
 }

@@ -105,6 +105,9 @@ extension Publishers.Timeout {
       var cancellable: (any Cancellable)?
       /// Whether the downstream has made its first request.
       var requested = false
+      /// The upstream's subscription while its completion waits on the scheduler: a cancel
+      /// meanwhile still reaches it, as in Combine.
+      var completing: (any Subscription)?
     }
 
     init(downstream: Downstream, configuration: Publishers.Timeout<Upstream, Context>) {
@@ -176,9 +179,11 @@ extension Publishers.Timeout {
     }
 
     func receive(completion: Subscribers.Completion<Upstream.Failure>) {
-      guard link.upstreamEnded() else { return }
+      guard let upstream = link.detachUpstream() else { return }
+      timer.withLock { $0.completing = upstream }
       disarm()
       configuration.scheduler.schedule(options: configuration.options) {
+        self.timer.withLock { $0.completing = nil }
         self.link.deliver(completion: completion)
       }
     }
@@ -194,6 +199,11 @@ extension Publishers.Timeout {
 
     func cancel() {
       disarm()
+      let completing = timer.withLock { timer in
+        defer { timer.completing = nil }
+        return timer.completing
+      }
+      completing?.cancel()
       link.cancel()?.cancel()
     }
   }

@@ -75,8 +75,14 @@ final class TimingLink<Downstream: Subscriber>: @unchecked Sendable {
   }
 
   /// Ends the link: releases the downstream and returns the upstream subscription to cancel.
-  func cancel() -> (any Subscription)? {
-    let (upstream, downstream) = ends.withLock { ends in
+  ///
+  /// A cancel before the upstream's subscription is ignored, as most of Combine's timing
+  /// operators ignore it: the subscription, when it comes, is handed on as if nothing had
+  /// happened. With `final` (`throttle`), it ends the link and the late subscription is
+  /// cancelled.
+  func cancel(final: Bool = false) -> (any Subscription)? {
+    let (upstream, downstream) = ends.withLock { ends -> ((any Subscription)?, Downstream?) in
+      if !final, ends.upstream.isAwaiting { return (nil, nil) }
       defer { ends = Ends(upstream: .terminal, downstream: nil) }
       return (ends.upstream.active, ends.downstream)
     }

@@ -129,15 +129,17 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let next = nextPartialResult
-      upstream.subscribe(
-        subscriber,
-        transform: .init(name: "TryScan", context: initialResult) { result, input in
-          .catching {
-            result = try next(result, input)
-            return .emit(result)
-          }
+      var recipe = TransformRecipe<Upstream.Output, Upstream.Failure, Output, Failure, Output>(
+        name: "TryScan",
+        context: initialResult
+      ) { result, input in
+        .catching {
+          result = try next(result, input)
+          return .emit(result)
         }
-      )
+      }
+      recipe.valuePolicy = .untilEnd
+      upstream.subscribe(subscriber, transform: recipe)
     }
   }
 }

@@ -46,10 +46,11 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let transform = transform
-      upstream.subscribe(
-        subscriber,
-        transform: .init(name: "TryMap") { input in .catching { .emit(try transform(input)) } }
-      )
+      var recipe = TransformRecipe<Upstream.Output, Upstream.Failure, Output, Failure, Void>(
+        name: "TryMap"
+      ) { input in .catching { .emit(try transform(input)) } }
+      recipe.valuePolicy = .untilEnd
+      upstream.subscribe(subscriber, transform: recipe)
     }
   }
 }

@@ -29,7 +29,13 @@ extension Locked where State: TransformLinkState {
   }
 
   /// Ends the link and cancels the upstream: the `cancel()` of every engine.
-  func cancelLink() {
+  ///
+  /// A cancel that arrives before the upstream's subscription is ignored, as Combine's operators
+  /// ignore it: the subscription, when it comes, is handed on as if nothing had happened. With
+  /// `final`, as for Combine's filtering operators, it ends the link and the late subscription
+  /// is cancelled.
+  func cancelLink(final: Bool = false) {
+    guard final || !withLock({ $0.upstream.isAwaiting }) else { return }
     endLink().upstream?.cancel()
   }
 

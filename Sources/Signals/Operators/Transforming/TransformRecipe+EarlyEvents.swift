@@ -10,15 +10,21 @@ extension TransformRecipe {
 }
 
 extension TransformRecipe {
-  /// Traps, as Combine's filtering operators do, when `event` arrives before the upstream's
-  /// subscription: a broken upstream or a misuse of the subscription.
-  @usableFromInline func trapIfEarly(_ event: String) {
-    let filters = [
+  /// Whether this is one of Combine's filtering operators, which trap on an event before their
+  /// subscription and treat a cancel before it as final.
+  @usableFromInline var isStrictAboutOrder: Bool {
+    [
       "TryFilter", "TryCompactMap", "PrefixWhile", "TryPrefixWhile", "RemoveDuplicates",
       "TryRemoveDuplicates",
     ]
+    .contains(name)
+  }
+
+  /// Traps, as Combine's filtering operators do, when `event` arrives before the upstream's
+  /// subscription: a broken upstream or a misuse of the subscription.
+  @usableFromInline func trapIfEarly(_ event: String) {
     precondition(
-      !filters.contains(name),
+      !isStrictAboutOrder,
       "\(name) received \(event) before its upstream's subscription"
     )
   }

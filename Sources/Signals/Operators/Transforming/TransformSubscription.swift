@@ -13,6 +13,17 @@ enum TransformStep<Output, Failure: Error> {
   case fail(Failure)
 }
 
+/// Which upstream values a ``TransformSubscription`` runs its step on.
+@usableFromInline
+enum TransformValuePolicy {
+  /// Only while the upstream's subscription is active (`map`, `filter` and most others).
+  case whileActive
+  /// Also before the upstream's subscription, as Combine's `tryMap`, `tryScan`,
+  /// `output(in:)`, `encode` and `decode` do; but not after the end or a cancel, where the
+  /// downstream is already released (Combine's pass them on).
+  case untilEnd
+}
+
 /// The per-operator part of a ``TransformSubscription``: its name, its per-subscription context,
 /// and what it does with each value, each failure and the end of the upstream.
 ///
@@ -31,6 +42,9 @@ struct TransformRecipe<Input, UpstreamFailure: Error, Output, Failure: Error, Co
   /// Added to the first request sent upstream, for values skipped with `.skip(.none)`
   /// (`dropFirst(_:)`, as in Combine).
   @usableFromInline var firstRequestBonus = 0
+  /// Which values reach the step: Combine's operators differ about values that arrive before
+  /// the subscription or after the end.
+  @usableFromInline var valuePolicy = TransformValuePolicy.whileActive
 
   @inlinable
   init(
@@ -166,9 +180,12 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
   @inlinable
   func receive(_ input: Input) -> Subscribers.Demand {
     // The downstream is cleared when the link ends, so this also drops values after the end.
-    guard let downstream = state.withLock({ $0.accepted ? $0.downstream : nil }) else {
-      return dropped()
+    let found: Downstream?
+    switch recipe.valuePolicy {
+    case .whileActive: found = state.withLock { $0.accepted ? $0.downstream : nil }
+    case .untilEnd: found = state.withLock { $0.downstream }
     }
+    guard let downstream = found else { return dropped() }
     let step = step(input)
     switch step {
     case .emit(let output):
@@ -238,7 +255,7 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
 
   @usableFromInline
   func cancel() {
-    state.cancelLink()
+    state.cancelLink(final: recipe.isStrictAboutOrder)
   }
 
   /// The answer to a value that found no active link: before the upstream's subscription, the
@@ -252,6 +269,12 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
   /// Cancels the upstream, then sends `completion` downstream.
   @usableFromInline
   func end(with completion: Subscribers.Completion<Downstream.Failure>) {
+    // Combine's `output(in:)` finishes only once subscribed.
+    if case .finished = completion, recipe.valuePolicy == .untilEnd,
+      !state.withLock({ $0.accepted })
+    {
+      return
+    }
     let (upstream, downstream) = state.endLink()
     upstream?.cancel()
     downstream?.receive(completion: completion)

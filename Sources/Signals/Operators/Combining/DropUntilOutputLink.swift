@@ -1,0 +1,137 @@
+/// The subscription behind `drop(untilOutputFrom:)`, shaped as Combine's: the downstream receives
+/// it first, then the other publisher and the upstream are subscribed to, in that order.
+///
+/// Values before the trigger use up the demand asked for (a value beyond it traps, as in
+/// Combine). The other publisher is asked for one value; when it completes first, the upstream
+/// is cancelled and the downstream ends with that completion. A cancel before the upstream's
+/// subscription is final. Unlike Combine's, it releases the downstream at the end.
+final class DropUntilOutputLink<Other: Publisher, Downstream: Subscriber>: Subscriber,
+  Subscription, CombineReflecting, @unchecked Sendable
+where Other.Failure == Downstream.Failure {
+  typealias Input = Downstream.Input
+  typealias Failure = Downstream.Failure
+
+  private struct State {
+    var downstream: Downstream?
+    var upstream: (any Subscription)?
+    var other: (any Subscription)?
+    var pending = Subscribers.Demand.none
+    var triggered = false
+    var ended = false
+
+    mutating func end() -> Downstream? {
+      ended = true
+      defer { downstream = nil }
+      return downstream
+    }
+  }
+
+  // Every mutable property lives in `state`; nothing is called under the lock.
+  private let state: Locked<State>
+
+  init(_ downstream: Downstream) {
+    state = Locked(State(downstream: downstream))
+  }
+
+  var description: String { "DropUntilOutput" }
+  var reflectedChildren: [Mirror.Child] { [] }
+
+  func receive(subscription: any Subscription) {
+    let pending = state.withLock { state -> Subscribers.Demand? in
+      guard state.upstream == nil, !state.ended else { return nil }
+      state.upstream = subscription
+      return state.pending
+    }
+    guard let pending else { return subscription.cancel() }
+    if pending > 0 { subscription.request(pending) }
+  }
+
+  func receive(_ input: Input) -> Subscribers.Demand {
+    let downstream = state.withLock { state -> Downstream? in
+      guard state.triggered, !state.ended else {
+        precondition(state.pending > 0, "DropUntilOutput received a value it did not ask for")
+        state.pending -= 1
+        return nil
+      }
+      return state.downstream
+    }
+    return downstream?.receive(input) ?? .none
+  }
+
+  func receive(completion: Subscribers.Completion<Failure>) {
+    state.withLock { $0.ended ? nil : $0.end() }?.receive(completion: completion)
+  }
+
+  func receiveOther(subscription: any Subscription) {
+    let accepted = state.withLock { state -> Bool in
+      guard state.other == nil else { return false }
+      state.other = subscription
+      return true
+    }
+    guard accepted else { return subscription.cancel() }
+    subscription.request(.max(1))
+  }
+
+  func receiveOther() {
+    state.withLock { state in
+      state.triggered = true
+      state.other = nil
+    }
+  }
+
+  func receiveOther(completion: Subscribers.Completion<Failure>) {
+    let (upstream, downstream) = state.withLock { state in
+      state.other = nil
+      guard !state.triggered, !state.ended else {
+        return ((any Subscription)?.none, Downstream?.none)
+      }
+      defer { state.upstream = nil }
+      return (state.upstream, state.end())
+    }
+    upstream?.cancel()
+    downstream?.receive(completion: completion)
+  }
+
+  func request(_ demand: Subscribers.Demand) {
+    let upstream = state.withLock { state in
+      state.pending += demand
+      return state.upstream
+    }
+    // A request for nothing is accepted and goes no further.
+    if demand > 0 { upstream?.request(demand) }
+  }
+
+  func cancel() {
+    let (upstream, other, downstream) = state.withLock { state in
+      defer { (state.upstream, state.other) = (nil, nil) }
+      return (state.upstream, state.other, state.end())
+    }
+    withExtendedLifetime(downstream) {
+      upstream?.cancel()
+      other?.cancel()
+    }
+  }
+}
+
+/// The other publisher's side of a ``DropUntilOutputLink``, with the link's identity.
+struct DropUntilOutputTrigger<Other: Publisher, Downstream: Subscriber>: Subscriber,
+  CombineReflecting
+where Other.Failure == Downstream.Failure {
+  typealias Input = Other.Output
+  typealias Failure = Other.Failure
+
+  let link: DropUntilOutputLink<Other, Downstream>
+
+  var combineIdentifier: CombineIdentifier { link.combineIdentifier }
+  var description: String { link.description }
+  var reflectedChildren: [Mirror.Child] { [] }
+
+  func receive(subscription: any Subscription) { link.receiveOther(subscription: subscription) }
+  func receive(_ input: Input) -> Subscribers.Demand {
+    link.receiveOther()
+    return .none
+  }
+  func receive(completion: Subscribers.Completion<Failure>) {
+    link.receiveOther(completion: completion)
+  }
+}
