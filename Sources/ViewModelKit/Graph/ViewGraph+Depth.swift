@@ -28,10 +28,8 @@ extension ViewGraph {
     touched.append(node)
     guard depthRefusal == nil else { return }
     // The view named is the innermost user view around the node: the one that nests itself.
-    var named = node.parent
-    while let candidate = named, !candidate.isUserDefined { named = candidate.parent }
     let refusal = ViewHostError.tooDeep(
-      view: (named ?? node).name,
+      view: (node.parent?.innermostUserView ?? node).name,
       depth: node.depth,
       limit: maximumDepth
     )

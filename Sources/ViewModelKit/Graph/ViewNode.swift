@@ -132,6 +132,14 @@ final class ViewNode {
 
   /// The identity path, for logs and snapshots.
   var path: String { identityPath.description }
+
+  /// The innermost user-defined view at or above this node: the view whose body declared it
+  /// (errors and warnings name it).
+  var innermostUserView: ViewNode? {
+    var node: ViewNode? = self
+    while let candidate = node, !candidate.isUserDefined { node = candidate.parent }
+    return node
+  }
   /// The identity path, once made (see `IdentityPath.swift`).
   var storedIdentityPath: IdentityPath?
 

@@ -18,7 +18,12 @@ extension ViewHost {
     }
     guard let picker = target.view as? any SelectionControl else { return }
     guard picker.optionTitles.contains(option) else {
-      throw ViewHostError.noOption(label: label, option: option, options: picker.optionTitles)
+      throw ViewHostError.noOption(
+        label: label,
+        option: option,
+        options: picker.optionTitles,
+        view: target.name
+      )
     }
     interact { _ = picker.select(option) }
   }
@@ -49,7 +54,8 @@ extension ViewHost {
       throw ViewHostError.wrongValue(
         label: label,
         expected: control.valueTypeName,
-        given: TypeNames.unqualified(Swift.type(of: value))
+        given: TypeNames.unqualified(Swift.type(of: value)),
+        view: target.name
       )
     }
   }

@@ -7,9 +7,9 @@ extension ViewHost {
   /// ```
   ///
   /// - Parameter text: The new text.
-  /// - Throws: ``ViewHostError/noFocusedField`` when no field has focus.
+  /// - Throws: ``ViewHostError/noFocusedField(action:input:fields:)`` when no field has focus.
   public func type(_ text: String) throws {
-    let target = try focusedFieldNode()
+    let target = try focusedFieldNode(action: "type", input: text)
     guard let field = target.view as? any TextInputControl else { return }
     interact { field.textBinding.wrappedValue = text }
   }
@@ -31,9 +31,9 @@ extension ViewHost {
 
   /// Submits the field that has focus, then flushes.
   ///
-  /// - Throws: ``ViewHostError/noFocusedField`` when no field has focus.
+  /// - Throws: ``ViewHostError/noFocusedField(action:input:fields:)`` when no field has focus.
   public func submit() throws {
-    submit(try focusedFieldNode())
+    submit(try focusedFieldNode(action: "submit", input: nil))
   }
 
   /// The title (or accessibility name) of the text field that has focus, if one has.
@@ -42,7 +42,7 @@ extension ViewHost {
   /// #expect(host.focusedField == "Password")
   /// ```
   public var focusedField: String? {
-    (try? focusedFieldNode())?.targetNames().all.first
+    (try? focusedFieldNode(action: "", input: nil))?.targetNames().all.first
   }
 
   private func submit(_ target: ViewNode) {
@@ -61,12 +61,19 @@ extension ViewHost {
     }
   }
 
-  private func focusedFieldNode() throws -> ViewNode {
-    let field = innermostFields(in: graph.liveNodes())
-      .first { field in
-        focusModifiers(of: field).contains { $0.isFocused() }
-      }
-    guard let field else { throw ViewHostError.noFocusedField }
+  /// The field that has focus; `action` and `input` name what needed it in the error.
+  private func focusedFieldNode(action: String, input: String?) throws -> ViewNode {
+    let fields = innermostFields(in: graph.liveNodes())
+    let field = fields.first { field in
+      focusModifiers(of: field).contains { $0.isFocused() }
+    }
+    guard let field else {
+      throw ViewHostError.noFocusedField(
+        action: action,
+        input: input,
+        fields: fields.compactMap { $0.targetNames().all.first }
+      )
+    }
     return field
   }
 

@@ -16,7 +16,7 @@ extension ViewHost {
   public func fullSwipe(_ label: String, edge: HorizontalEdge = .trailing) throws {
     guard let (node, slot, actions) = try swipeActions(of: label, edge: edge),
       actions.allowsFullSwipe
-    else { throw ViewHostError.unavailable(action: "full swipe", label: label) }
+    else { throw ViewHostError.unavailable(action: "full swipe", label: label, view: "row") }
     // The actions are the buttons that the reveal adds to the row.
     let before = Set(Self.buttons(under: node).map(ObjectIdentifier.init))
     interact { slot.write(SwipeReveal(edge: edge), transaction: nil) }
@@ -26,7 +26,7 @@ extension ViewHost {
           !before.contains(ObjectIdentifier($0))
         }),
       let control = first.view as? any TappableControl
-    else { throw ViewHostError.unavailable(action: "full swipe", label: label) }
+    else { throw ViewHostError.unavailable(action: "full swipe", label: label, view: "row") }
     interact {
       control.performTap(in: first.environment)
       slot.write(SwipeReveal(), transaction: nil)

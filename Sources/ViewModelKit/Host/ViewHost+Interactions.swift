@@ -112,7 +112,9 @@ extension ViewHost {
     }
     guard let stepper = target.view as? any StepperControl else { return }
     interact { stepped = stepper.step(up: up) }
-    guard stepped else { throw ViewHostError.unavailable(action: action, label: label) }
+    guard stepped else {
+      throw ViewHostError.unavailable(action: action, label: label, view: target.name)
+    }
   }
 
   func findField(_ label: String, action: String) throws -> ViewNode {

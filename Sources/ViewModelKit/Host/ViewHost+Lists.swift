@@ -11,11 +11,11 @@ extension ViewHost {
   ///
   /// - Parameter label: A text, accessibility label or identifier shown in the row.
   /// - Throws: ``ViewHostError/noMatch(control:label:candidates:)`` listing the rows when no row
-  ///   shows `label`; ``ViewHostError/unavailable(action:label:)`` when the rows offer no delete.
+  ///   shows `label`; ``ViewHostError/unavailable(action:label:view:)`` when the rows offer no delete.
   public func delete(row label: String) throws {
     let (forEach, offset) = try findRow(label)
     guard let action = forEach.deleteAction else {
-      throw ViewHostError.unavailable(action: "delete", label: label)
+      throw ViewHostError.unavailable(action: "delete", label: label, view: "ForEach")
     }
     interact { action(IndexSet(integer: offset)) }
   }
@@ -34,7 +34,7 @@ extension ViewHost {
   public func move(from label: String, to destination: Int) throws {
     let (forEach, offset) = try findRow(label)
     guard let action = forEach.moveAction else {
-      throw ViewHostError.unavailable(action: "move", label: label)
+      throw ViewHostError.unavailable(action: "move", label: label, view: "ForEach")
     }
     interact { action(IndexSet(integer: offset), destination) }
   }
@@ -57,7 +57,7 @@ extension ViewHost {
   /// - Throws: ``ViewHostError`` when no row shows `label` or it has no actions on `edge`.
   public func swipe(_ label: String, edge: HorizontalEdge = .trailing) throws {
     guard let (_, slot, _) = try swipeActions(of: label, edge: edge) else {
-      throw ViewHostError.unavailable(action: "swipe", label: label)
+      throw ViewHostError.unavailable(action: "swipe", label: label, view: "row")
     }
     interact { slot.write(SwipeReveal(edge: edge), transaction: nil) }
   }
@@ -93,11 +93,19 @@ extension ViewHost {
   /// ```
   ///
   /// - Parameter target: A text shown in the scroll view, or `nil`.
-  /// - Throws: ``ViewHostError/unavailable(action:label:)`` when it is not refreshable.
+  /// - Throws: ``ViewHostError/unavailable(action:label:view:)`` when it is not refreshable.
   public func refresh(_ target: String? = nil) async throws {
     let scrollView = try findScrollView(target)
     guard let action = scrollView.environment.refresh else {
-      throw ViewHostError.unavailable(action: "refresh", label: target ?? "scroll view")
+      // A list is a scroll view of rows: name the list.
+      var ancestor = scrollView.parent
+      while let node = ancestor, node.name != "List", !node.isUserDefined { ancestor = node.parent }
+      let isList = ancestor?.name == "List"
+      throw ViewHostError.unavailable(
+        action: "refresh",
+        label: target ?? "",
+        view: isList ? "List" : scrollView.name
+      )
     }
     await action()
     flush()

@@ -7,6 +7,15 @@ extension ViewHost {
   /// or working.
   public var runningTaskCount: Int { graph.warnings.runtime.runningTaskCount }
 
+  /// The tasks started by this host's views that are still running, in the order they started,
+  /// each named after the view whose body declared it: `"SearchScreen.task(id: swi)"`.
+  ///
+  /// ```swift
+  /// await host.run()
+  /// #expect(host.runningTasks == ["FeedScreen.task"])  // its `for await` loop waits for events
+  /// ```
+  public var runningTasks: [String] { graph.warnings.runtime.runningTasks }
+
   /// Runs the work the host's tasks can do now, until none can proceed, and applies the changes
   /// it makes.
   ///
@@ -109,8 +118,8 @@ extension ViewHost {
     let deadline = frameIndex + Int((max(0, limit) * Double(framesPerSecond)).rounded())
     while renderer.isAnimating || runningTaskCount > 0 {
       guard frameIndex < deadline else {
-        let running = runningTaskCount
-        guard running == 0 else {
+        let running = runningTasks
+        guard running.isEmpty else {
           throw ViewHostError.tasksNeverFinish(after: limit, running: running)
         }
         throw ViewHostError.neverSettles(after: limit, running: renderer.runningAnimations)

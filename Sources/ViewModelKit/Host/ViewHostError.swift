@@ -6,58 +6,70 @@
 /// ```
 public enum ViewHostError: Error, Equatable, CustomStringConvertible {
   /// No target of that kind shows the label; what could be operated is listed (texts, or for a
-  /// target with none its accessibility labels and identifiers and image names).
+  /// target with none its accessibility labels and identifiers and image names). An empty label
+  /// means none was given: there is no such target on screen at all.
   case noMatch(control: String, label: String, candidates: [String])
   /// Several targets show the label; their identities are listed.
   case ambiguous(control: String, label: String, matches: [String])
   /// The target, a view of type `view`, is disabled (`disabled(true)` on it or an ancestor), so
   /// `action` was not performed.
   case disabled(action: String, label: String, view: String)
-  /// The control has no action for this (a stepper whose `onDecrement` is `nil`).
-  case unavailable(action: String, label: String)
-  /// The picker has no option shown as `option`; its options are listed.
-  case noOption(label: String, option: String, options: [String])
-  /// The control takes another type of value.
-  case wrongValue(label: String, expected: String, given: String)
-  /// No text field has focus, so there is nothing to type into or submit.
-  case noFocusedField
+  /// The target, a view of type `view`, has no action for this (a stepper at its bound, a row
+  /// without `swipeActions` on that edge, a list that is not `refreshable`).
+  case unavailable(action: String, label: String, view: String)
+  /// The picker (a view of type `view`) has no option shown as `option`; its options are listed.
+  case noOption(label: String, option: String, options: [String], view: String)
+  /// The control, a view of type `view`, takes another type of value.
+  case wrongValue(label: String, expected: String, given: String, view: String)
+  /// No text field has focus, so `action` (with `input`, the text typed, if any) had nowhere to
+  /// go; the text fields on screen are listed.
+  case noFocusedField(action: String, input: String?, fields: [String])
   /// Animations were still running after the given number of seconds; each is listed as
   /// `View.property: animation` (a `repeatForever` animation, an animation at speed 0…).
   case neverSettles(after: Double, running: [String])
   /// Tasks started by the views (`.task`) were still running after the given number of seconds:
-  /// a loop over events nobody ends, or a wait nothing resumes.
-  case tasksNeverFinish(after: Double, running: Int)
+  /// a loop over events nobody ends, or a wait nothing resumes. Each is listed as
+  /// `View.task` (or `View.task(id: …)`), in the order they started.
+  case tasksNeverFinish(after: Double, running: [String])
   /// The view tree is deeper than the host builds: the content of `view` at `depth` nodes below
   /// the root was left out (the limit is `limit` nodes).
   case tooDeep(view: String, depth: Int, limit: Int)
 
   public var description: String {
     switch self {
+    case .noMatch(let control, "", let candidates):
+      return "There is no \(control) on screen. Candidates: \(Self.list(candidates))."
     case .noMatch(let control, let label, let candidates):
       return "No \(control) shows \"\(label)\". Candidates: \(Self.list(candidates))."
     case .ambiguous(let control, let label, let matches):
       return "More than one \(control) shows \"\(label)\": \(matches.joined(separator: ", "))."
     case .disabled(let action, let label, let view):
-      return "Cannot \(action) \"\(label)\": the \(view) is disabled."
-    case .unavailable(let action, let label):
-      return "Cannot \(action) \"\(label)\": the control has no \(action) action."
-    case .noOption(let label, let option, let options):
-      return "The picker \"\(label)\" has no option \"\(option)\". Options: \(Self.list(options))."
-    case .wrongValue(let label, let expected, let given):
-      return "\"\(label)\" takes a \(expected), not a \(given)."
-    case .noFocusedField:
-      return "No text field has focus."
+      return "Cannot \(action) \(Self.quoted(label)): the \(view) is disabled."
+    case .unavailable(let action, let label, let view):
+      return "Cannot \(action) \(Self.quoted(label)): the \(view) has no \(action) action."
+    case .noOption(let label, let option, let options, let view):
+      return "The \(view) \"\(label)\" has no option \"\(option)\". Options: \(Self.list(options))."
+    case .wrongValue(let label, let expected, let given, let view):
+      return "The \(view) \"\(label)\" takes a \(expected), not a \(given)."
+    case .noFocusedField(let action, let input, let fields):
+      let what = input.map { "\(action) \"\($0)\"" } ?? action
+      return "Cannot \(what): no text field has focus. Text fields: \(Self.list(fields))."
     case .neverSettles(let seconds, let running):
       return "Animations were still running after \(seconds) seconds of virtual time: "
         + running.joined(separator: "; ") + "."
     case .tasksNeverFinish(let seconds, let running):
-      return "\(running) tasks started by views were still running after \(seconds) seconds of "
-        + "virtual time; a loop over events that nobody ends, or a wait that nothing resumes, "
-        + "never finishes."
+      return "Tasks started by views were still running after \(seconds) seconds of virtual time: "
+        + running.joined(separator: "; ") + ". A loop over events that nobody ends, or a wait "
+        + "that nothing resumes, never finishes."
     case .tooDeep(let view, let depth, let limit):
       return "The view tree is too deep: the content of \(view) at depth \(depth) was not built; "
         + "the host builds \(limit) nodes deep at most."
     }
+  }
+
+  /// The label in quotes, or "it" when none was given (the only scroll view on screen).
+  private static func quoted(_ label: String) -> String {
+    label.isEmpty ? "it" : "\"\(label)\""
   }
 
   private static func list(_ names: [String]) -> String {

@@ -18,11 +18,14 @@ final class HostRuntime: Sendable {
   // Mutable state lives in `Locked` values.
   private let target: MainSchedulerOverride.Target
   private let installation = Locked<AnyCancellable?>(nil)
-  private let tasks = Locked(TaskCounts())
+  private let tasks = Locked(TaskRecords())
 
-  private struct TaskCounts {
+  /// The tasks started and finished so far, and the names of those still running by the order
+  /// they started in.
+  private struct TaskRecords {
     var started = 0
     var finished = 0
+    var running: [Int: String] = [:]
   }
 
   init() {
@@ -77,21 +80,34 @@ final class HostRuntime: Sendable {
   }
 
   /// Starts a task of one of the host's views: its nonisolated parts run on the main queue in
-  /// order, and the host counts it until it ends.
+  /// order, and the host keeps it, by `name`, until it ends.
   func startTask(
+    named name: String,
     priority: TaskPriority,
     _ action: @escaping @isolated(any) @Sendable () async -> Void
   ) -> Task<Void, Never> {
-    tasks.withLock { $0.started += 1 }
+    let number = tasks.withLock { records in
+      records.started += 1
+      records.running[records.started] = name
+      return records.started
+    }
     let tasks = tasks
     return Task(executorPreference: executor, priority: priority) {
       await action()
-      tasks.withLock { $0.finished += 1 }
+      tasks.withLock { records in
+        records.finished += 1
+        records.running[number] = nil
+      }
     }
   }
 
   /// How many tasks of the host's views are running.
-  var runningTaskCount: Int { tasks.withLock { $0.started - $0.finished } }
+  var runningTaskCount: Int { tasks.withLock { $0.running.count } }
+
+  /// The names of the running tasks of the host's views, in the order they started.
+  var runningTasks: [String] {
+    tasks.withLock { records in records.running.sorted { $0.key < $1.key }.map(\.value) }
+  }
 
   /// A number that changes whenever task work, a sleep or main-queue work made progress.
   var activity: [Int] {

@@ -143,13 +143,47 @@ struct HostTasksTests {
     }
     let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
     let host = ViewHost(Listener(stream: stream))
-    await #expect(throws: ViewHostError.tasksNeverFinish(after: 1, running: 1)) {
+    let error = ViewHostError.tasksNeverFinish(after: 1, running: ["Listener.task"])
+    await #expect(throws: error) {
       try await host.runUntilSettled(limit: 1)
     }
+    #expect(
+      error.description
+        == "Tasks started by views were still running after 1.0 seconds of virtual time: "
+        + "Listener.task. A loop over events that nobody ends, or a wait that nothing resumes, "
+        + "never finishes."
+    )
     #expect(host.time == 1)
     continuation.finish()
     await host.run()
     #expect(host.runningTaskCount == 0)
+    #expect(host.runningTasks.isEmpty)
+  }
+
+  @Test func runningTasksNameTheirViewsAndIdsInTheOrderTheyStarted() async {
+    struct Feed: View {
+      let stream: AsyncStream<Int>
+      var body: some View {
+        Text("Feed").task { for await _ in stream {} }
+      }
+    }
+    struct Search: View {
+      let stream: AsyncStream<Int>
+      @State var query = "swi"
+      var body: some View {
+        VStack {
+          Feed(stream: stream)
+          Text(query).task(id: query) { for await _ in stream {} }
+        }
+      }
+    }
+    let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+    let host = ViewHost(Search(stream: stream))
+    await host.run()
+    #expect(host.runningTasks == ["Feed.task", "Search.task(id: swi)"])
+    continuation.finish()
+    await host.run()
+    #expect(host.runningTasks == [])
   }
 
   @Test func aTaskThatNeverWaitsIsAWarningAndRunReturns() async {

@@ -76,7 +76,16 @@ struct FocusTests {
     #expect(host.focusedField == "Password")
     try host.tap("Reset")
     #expect(host.focusedField == nil)
-    #expect(throws: ViewHostError.noFocusedField) { try host.type("x") }
+    let error = ViewHostError.noFocusedField(
+      action: "type",
+      input: "x",
+      fields: ["Username", "Password"]
+    )
+    #expect(throws: error) { try host.type("x") }
+    #expect(
+      error.description
+        == "Cannot type \"x\": no text field has focus. Text fields: \"Username\", \"Password\"."
+    )
   }
 
   @Test func aBooleanFocusStateAndAnEnclosingOnSubmit() throws {

@@ -101,10 +101,19 @@ struct MoreControlsLayoutTests {
     #expect(shownTexts(host).last == "volume 7.000000")
     #expect(log.entries == ["editing true", "editing false"])
     #expect(
-      throws: ViewHostError.wrongValue(label: "Volume", expected: "Double", given: "String")
+      throws: ViewHostError.wrongValue(
+        label: "Volume",
+        expected: "Double",
+        given: "String",
+        view: "Slider"
+      )
     ) {
       try host.setValue("loud", of: "Volume")
     }
+    #expect(
+      ViewHostError.wrongValue(label: "Volume", expected: "Double", given: "String", view: "Slider")
+        .description == "The Slider \"Volume\" takes a Double, not a String."
+    )
   }
 
   @Test func progressViewsAreASpinnerOrABar() throws {

@@ -61,14 +61,15 @@ struct SettingsScreenTests {
       throws: ViewHostError.noOption(
         label: "Theme",
         option: "Sepia",
-        options: ["System", "Light", "Dark"]
+        options: ["System", "Light", "Dark"],
+        view: "Picker"
       )
     ) {
       try host.select("Sepia", in: "Theme")
     }
     #expect(
-      ViewHostError.noOption(label: "Theme", option: "Sepia", options: ["System"]).description
-        == "The picker \"Theme\" has no option \"Sepia\". Options: \"System\"."
+      ViewHostError.noOption(label: "Theme", option: "Sepia", options: ["System"], view: "Picker")
+        .description == "The Picker \"Theme\" has no option \"Sepia\". Options: \"System\"."
     )
   }
 

@@ -32,13 +32,11 @@ struct StepperAndPickerFormsTests {
     let host = ViewHost(Counter(log: EventLog()))
     try host.increment("Count")
     #expect(shownTexts(host).contains("Value 10"))
-    #expect(throws: ViewHostError.unavailable(action: "decrement", label: "Count")) {
+    let error = ViewHostError.unavailable(action: "decrement", label: "Count", view: "Stepper")
+    #expect(throws: error) {
       try host.decrement("Count")
     }
-    #expect(
-      ViewHostError.unavailable(action: "decrement", label: "Count").description
-        == "Cannot decrement \"Count\": the control has no decrement action."
-    )
+    #expect(error.description == "Cannot decrement \"Count\": the Stepper has no decrement action.")
   }
 
   @Test func aValueStepperWithALabelViewReportsEditing() throws {

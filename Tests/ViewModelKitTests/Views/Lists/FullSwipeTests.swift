@@ -46,7 +46,7 @@ struct FullSwipeTests {
 
   @Test func anEdgeThatDisallowsFullSwipeOnlyRevealsItsActions() throws {
     let host = ViewHost(Inbox())
-    #expect(throws: ViewHostError.unavailable(action: "full swipe", label: "Trip")) {
+    #expect(throws: ViewHostError.unavailable(action: "full swipe", label: "Trip", view: "row")) {
       try host.fullSwipe("Trip", edge: .leading)
     }
     try host.swipe("Trip", edge: .leading)

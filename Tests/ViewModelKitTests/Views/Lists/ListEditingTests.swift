@@ -91,7 +91,7 @@ struct ListEditingTests {
     try host.tap("Archive")
     #expect(model.archived == ["Milk"])
     #expect(shownTexts(host) == ["Eggs", "Tea"])
-    #expect(throws: ViewHostError.unavailable(action: "swipe", label: "Eggs")) {
+    #expect(throws: ViewHostError.unavailable(action: "swipe", label: "Eggs", view: "row")) {
       try host.swipe("Eggs", edge: .leading)
     }
   }

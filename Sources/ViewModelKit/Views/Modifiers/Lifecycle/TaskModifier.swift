@@ -14,26 +14,31 @@ public struct _TaskModifier: ViewModifier, PrimitiveModifier {
   let action: @isolated(any) @Sendable () async -> Void
 
   func didInsert(node: ViewNode) {
-    node.modifierState = TaskHandle(id: id, task: start())
+    node.modifierState = TaskHandle(id: id, task: start(in: node))
   }
 
   func didUpdate(node: ViewNode) {
     guard let handle = node.modifierState as? TaskHandle, handle.id != id else { return }
     handle.task.cancel()
-    node.modifierState = TaskHandle(id: id, task: start())
+    node.modifierState = TaskHandle(id: id, task: start(in: node))
   }
 
   func willRemove(node: ViewNode) {
     (node.modifierState as? TaskHandle)?.task.cancel()
   }
 
-  /// In a host, the host starts the task, so that it can run the task's work to quiescence.
-  private func start() -> Task<Void, Never> {
+  /// In a host, the host starts the task, so that it can run the task's work to quiescence (and
+  /// name it, after the view whose body declared it, when it never ends).
+  private func start(in node: ViewNode) -> Task<Void, Never> {
     let action = action
     let work: @Sendable () async -> Void = {
       await DeliveredTransaction.$current.withValue(DeliveredTransaction()) { await action() }
     }
-    if let runtime = HostRuntime.current { return runtime.startTask(priority: priority, work) }
+    if let runtime = HostRuntime.current {
+      let view = (node.innermostUserView ?? node).name
+      let name = id.map { "\(view).task(id: \($0))" } ?? "\(view).task"
+      return runtime.startTask(named: name, priority: priority, work)
+    }
     return Task(priority: priority, operation: work)
   }
 }
@@ -98,9 +103,12 @@ extension View {
   }
 }
 
-/// An `Equatable` id, hashable for comparison only (every id hashes alike).
-private struct TaskID<Value: Equatable>: Hashable {
+/// An `Equatable` id, hashable for comparison only (every id hashes alike); it prints as its
+/// value.
+private struct TaskID<Value: Equatable>: Hashable, CustomStringConvertible {
   let value: Value
+
+  var description: String { String(describing: value) }
 
   func hash(into hasher: inout Hasher) {}
 }
