@@ -77,12 +77,24 @@ final class MatchedFlights {
     )
     engine.place(content, at: origin, proposal, in: nil)
     frame(flight.entries)
+    // The sizes measured for this frame's proposals are not asked for again: forgetting them
+    // keeps the caches as small as without the flight.
+    forgetMeasurements(below: content)
     let isFlying = flight.root.frame.isAnimating
     if flight.isLive, let saved {
       engine.place(content, at: saved.origin, saved.proposal, in: saved.axis)
       if !isFlying { frame(flight.entries) }
     }
     return isFlying
+  }
+
+  private static func forgetMeasurements(below root: LayoutBox) {
+    var pending = [root]
+    while let box = pending.popLast() {
+      box.sizes.removeAll()
+      if !box.plans.isEmpty { box.plans = [:] }
+      pending += box.children
+    }
   }
 
   /// Gives each entry its box's frame, or the union of its children's frames.
