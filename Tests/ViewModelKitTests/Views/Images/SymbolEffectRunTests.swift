@@ -115,6 +115,29 @@ struct SymbolEffectRunTests {
     )
   }
 
+  @Test func removedEffectsAreThoseInheritedFromAbove() {
+    struct Folders: View {
+      var body: some View {
+        VStack {
+          Image(systemName: "bolt.slash.fill").symbolEffectsRemoved()
+          Image(systemName: "folder.fill")
+          Image(systemName: "tray").symbolEffect(.bounce, value: 0).symbolEffectsRemoved()
+          Image(systemName: "doc").symbolEffectsRemoved(false)
+        }
+        .symbolEffect(.pulse)
+      }
+    }
+    let host = ViewHost(Folders())
+    #expect(effects(of: "bolt.slash.fill", in: host) == ["symbolEffect(removed)"])
+    #expect(effects(of: "folder.fill", in: host) == ["symbolEffect(pulse)"])
+    #expect(
+      effects(of: "tray", in: host) == [
+        "symbolEffect(removed)", "symbolEffect(bounce, value: 0)",
+      ]
+    )
+    #expect(effects(of: "doc", in: host) == ["symbolEffect(pulse)", "symbolEffect(kept)"])
+  }
+
   @Test func optionsDescribeRepeatBehaviors() {
     #expect(SymbolEffectOptions.repeat(.periodic).description == "repeat(periodic)")
     #expect(

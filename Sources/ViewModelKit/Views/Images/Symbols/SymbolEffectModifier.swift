@@ -11,6 +11,8 @@ public struct _SymbolEffectModifier: ViewModifier, PrimitiveModifier, Equatable,
   let isActive: Bool?
   /// The value whose changes trigger a discrete effect (`nil` for the other kinds).
   let trigger: SymbolEffectTrigger?
+  /// Whether the effects inherited from above are removed (`symbolEffectsRemoved()`).
+  var removesInherited = false
 
   func didInsert(node: ViewNode) {
     guard let trigger else { return }
@@ -176,14 +178,21 @@ extension View {
     )
   }
 
-  /// Removes the symbol effects of the views below, or keeps them when `isEnabled` is false
-  /// (recorded).
+  /// Removes the symbol effects this view inherits from the views above, or keeps them when
+  /// `isEnabled` is false.
   ///
   /// ```swift
-  /// Label("Alerts", systemImage: "bell").symbolEffectsRemoved()
+  /// VStack {
+  ///   Image(systemName: "bolt.slash.fill").symbolEffectsRemoved()  // does not pulse
+  ///   Image(systemName: "folder.fill")  // pulses
+  /// }
+  /// .symbolEffect(.pulse)
   /// ```
   ///
-  /// - Parameter isEnabled: Whether effects are removed.
+  /// Snapshots of the views below drop the symbol effects recorded above and show
+  /// `symbolEffect(removed)` (or `symbolEffect(kept)`) instead; effects added below still show.
+  ///
+  /// - Parameter isEnabled: Whether inherited effects are removed.
   /// - Returns: The view.
   public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View {
     modifier(
@@ -191,7 +200,8 @@ extension View {
         effect: isEnabled ? "removed" : "kept",
         options: .default,
         isActive: nil,
-        trigger: nil
+        trigger: nil,
+        removesInherited: isEnabled
       )
     )
   }
@@ -204,6 +214,12 @@ func recordedName(of effect: some SymbolEffect) -> String {
 
 extension _SymbolEffectModifier: StaticRenderEffect, SnapshotDescribable {
   func apply(frame: CGRect, to context: inout Snapshots.Context) {
+    if removesInherited {
+      context.effects.removeAll {
+        guard case .symbolEffect = $0 else { return false }
+        return true
+      }
+    }
     context.append(.symbolEffect(record))
   }
 
