@@ -82,5 +82,10 @@ struct SymbolEffectTransitionTests {
       ]
     )
     #expect(replace.description == "symbolEffect(replace.magic(fallback: replace.downUp))")
+    #expect(ContentTransition.symbolEffect == .symbolEffect(.automatic))
+    #expect(
+      ContentTransition.symbolEffect(.replace.offUp, options: .speed(2)).description
+        == "symbolEffect(replace.offUp, options: speed(2))"
+    )
   }
 }
