@@ -27,6 +27,30 @@ private struct Note: View {
   }
 }
 
+/// A text that is itself matched: it takes its own size for each frame's proposal, placed at
+/// the anchor of the frame.
+private struct Caption: View {
+  @Namespace private var caption
+  @State private var isWide = false
+  let anchor: UnitPoint
+
+  var body: some View {
+    ZStack {
+      if isWide {
+        text.frame(width: 200, height: 100).position(x: 200, y: 300)
+      } else {
+        text.frame(width: 100, height: 100).position(x: 100, y: 100)
+      }
+      Button("Toggle") { withAnimation(.linear(duration: 1)) { isWide.toggle() } }
+        .position(x: 195, y: 800)
+    }
+  }
+
+  private var text: some View {
+    Text("Hello brave new world").matchedGeometryEffect(id: "caption", in: caption, anchor: anchor)
+  }
+}
+
 /// Whether two rects agree to `tolerance` (frames are presented in single precision).
 private func isClose(_ lhs: CGRect, _ rhs: CGRect, tolerance: Double = 5e-4) -> Bool {
   abs(lhs.minX - rhs.minX) <= tolerance && abs(lhs.minY - rhs.minY) <= tolerance
@@ -95,6 +119,27 @@ struct MatchedGeometryRelayoutTests {
     let end = try frames(in: host, leaving: false)
     #expect(end.text == CGRect(x: 56, y: 50, width: 88, height: 40))
     #expect(end.color == CGRect(x: 50, y: 90, width: 100, height: 60))
+  }
+
+  @Test(arguments: [
+    (UnitPoint.topLeading, CGRect(x: 86, y: 185, width: 120, height: 40)),
+    (UnitPoint.center, CGRect(x: 90, y: 180, width: 120, height: 40)),
+  ])
+  func contentSmallerThanTheFrameIsPlacedAtTheAnchor(anchor: UnitPoint, expected: CGRect) throws {
+    let host = ViewHost(Caption(anchor: anchor))
+    // From (56, 80, 88, 40) (two lines in 100 points) to (116, 290, 168, 20) (one line): half
+    // way the frame is (86, 185, 128, 30), whose 16 characters a line wrap the text to 120 × 40.
+    #expect(host.snapshot().first("Text")?.frame == CGRect(x: 56, y: 80, width: 88, height: 40))
+    try host.tap("Toggle")
+    host.advance(frames: 30)
+    let text = try #require(
+      host.snapshot().all("Text").first { !$0.isLeaving && $0.text != "Toggle" }
+    )
+    #expect(isClose(text.frame, expected), "\(text.frame)")
+    try host.settle()
+    #expect(
+      host.snapshot().first("Text")?.frame == CGRect(x: 116, y: 290, width: 168, height: 20)
+    )
   }
 
   @Test func viewsOutsideTheFlightKeepTheirFrames() throws {
