@@ -1,7 +1,8 @@
 import Foundation
 import ViewModelKit
 
-/// A thumbnail that opens into a large card: two views of one matched-geometry group.
+/// A thumbnail that opens into a large card: two views of one matched-geometry group, each a
+/// rounded rectangle with a title that wraps to the card's width.
 struct HeroCard: View {
   @Namespace private var card
   @State private var isOpen = false
@@ -9,19 +10,23 @@ struct HeroCard: View {
   var body: some View {
     ZStack {
       if isOpen {
-        RoundedRectangle(cornerRadius: 16).fill(.blue)
-          .matchedGeometryEffect(id: "card", in: card)
-          .frame(width: 300, height: 200).position(x: 195, y: 400)
+        face.frame(width: 300, height: 200).position(x: 195, y: 400)
       } else {
-        RoundedRectangle(cornerRadius: 16).fill(.blue)
-          .matchedGeometryEffect(id: "card", in: card)
-          .frame(width: 100, height: 60).position(x: 100, y: 100)
+        face.frame(width: 100, height: 60).position(x: 100, y: 100)
       }
       Button(isOpen ? "Close" : "Open") {
         withAnimation(.easeInOut(duration: 0.5)) { isOpen.toggle() }
       }
       .position(x: 195, y: 800)
     }
+  }
+
+  private var face: some View {
+    ZStack {
+      RoundedRectangle(cornerRadius: 16).fill(.blue)
+      Text("Weekend in the mountains")
+    }
+    .matchedGeometryEffect(id: "card", in: card)
   }
 }
 
@@ -47,20 +52,25 @@ enum MatchedGeometryCard {
       let shapes = host.snapshot().all("RoundedRectangle")
       guard let card = shapes.first(where: { !$0.isLeaving }) else { continue }
       let thumbnail = shapes.first(where: \.isLeaving)
+      let title = host.snapshot().all("Text").first { !$0.isLeaving && $0.text != "Close" }
       rows.append([
         Number.seconds(host.time),
         Number.oneDecimal(card.frame.minX), Number.oneDecimal(card.frame.minY),
         Number.oneDecimal(card.frame.width), Number.oneDecimal(card.frame.height),
         String(format: "%.2f", card.opacity),
         thumbnail.map { String(format: "%.2f", $0.opacity) } ?? "-",
+        title.map { String(Int(($0.frame.height / 20).rounded())) } ?? "-",
       ])
     }
     narration.table(
-      ["t (s)", "x", "y", "width", "height", "card opacity", "thumbnail opacity"],
+      ["t (s)", "x", "y", "width", "height", "card opacity", "thumbnail opacity", "title lines"],
       rows
     )
     narration.line(
-      "  The leaving thumbnail has the same frame at every frame, fading out as the card fades in."
+      "  The leaving thumbnail has the same frame at every frame, fading out as the card fades in;"
+    )
+    narration.line(
+      "  the title is laid out again in each frame's width: 3 lines, then 2, then 1."
     )
   }
 }

@@ -43,6 +43,11 @@ struct MatchedGeometryCardTests {
       if t < 0.5 {
         #expect(abs(try #require(values[6]) - (1 - p)) <= 0.005 + 1e-9, "\(row)")
       }
+      // "Weekend in the mountains" at 8 points a character: 3 lines below 13 characters
+      // (104 points), 2 below 24 (192 points), then 1.
+      let width = expected[2]
+      let lines = width < 104 ? 3 : width < 192 ? 2 : 1
+      #expect(values[7] == Double(lines), "\(row)")
     }
   }
 }

@@ -53,16 +53,15 @@ extension Renderer {
         CGRect(animatableData: oldItem.frame.model),
         taking: newFrame
       )
-      let fromNew = RectMapping(from: newFrame, to: start)
-      let towardsNew = RectMapping(from: CGRect(animatableData: oldItem.frame.model), to: end)
-      for item in subtree(of: newItem) {
-        let target = item.frame.model
-        item.frame.reset(to: fromNew.apply(CGRect(animatableData: target)).animatableData)
-        animateFrame(of: item, to: target, animation: animation, pass: &pass)
-      }
-      for item in subtree(of: oldItem) {
-        let target = towardsNew.apply(CGRect(animatableData: item.frame.model)).animatableData
-        animateFrame(of: item, to: target, animation: animation, pass: &pass)
+      // The views' own frames animate; what is below them is laid out again in the frame
+      // they have at each frame (see `MatchedFlights`).
+      let target = newItem.frame.model
+      newItem.frame.reset(to: start.animatableData)
+      animateFrame(of: newItem, to: target, animation: animation, pass: &pass)
+      animateFrame(of: oldItem, to: end.animatableData, animation: animation, pass: &pass)
+      startFlight(of: node, root: newItem, anchor: new.effect.anchor, isLive: true)
+      if let oldNode = old.node {
+        startFlight(of: oldNode, root: oldItem, anchor: old.effect.anchor, isLive: false)
       }
     }
   }
@@ -78,17 +77,6 @@ extension Renderer {
     pass.tokens.add(to: item)
     startAnimating(item)
     if item.shape != nil { item.evaluatePath() }
-  }
-
-  /// An item and every item below it.
-  private func subtree(of item: RenderItem) -> [RenderItem] {
-    var result = [item]
-    var index = 0
-    while index < result.count {
-      result += result[index].childIDs.compactMap { items[$0] }
-      index += 1
-    }
-    return result
   }
 }
 
@@ -116,23 +104,5 @@ extension CGRect {
   /// The point of the rect at a unit point.
   func matchedPoint(_ anchor: UnitPoint) -> CGPoint {
     CGPoint(x: minX + anchor.x * width, y: minY + anchor.y * height)
-  }
-}
-
-/// Maps one rect onto another, and every rect inside it proportionally (a zero-sized source
-/// keeps sizes and only moves).
-struct RectMapping {
-  let from: CGRect
-  let to: CGRect
-
-  func apply(_ rect: CGRect) -> CGRect {
-    let scaleX = from.width > 0 ? to.width / from.width : 1
-    let scaleY = from.height > 0 ? to.height / from.height : 1
-    return CGRect(
-      x: to.minX + (rect.minX - from.minX) * scaleX,
-      y: to.minY + (rect.minY - from.minY) * scaleY,
-      width: rect.width * scaleX,
-      height: rect.height * scaleY
-    )
   }
 }

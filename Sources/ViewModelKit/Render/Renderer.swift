@@ -18,6 +18,8 @@ final class Renderer {
   private var completions = CompletionTracker()
   /// The texts changing under a content transition, once one has.
   var contentChanges: ContentChanges?
+  /// The matched-geometry views in flight, once a pair animated.
+  var matchedFlights: MatchedFlights?
 
   init(size: CGSize) {
     self.size = size
@@ -379,6 +381,7 @@ final class Renderer {
     }
     leaving.removeAll { !$0.transitionPhase.isAnimating }
     if let contentChanges { contentChanges.tick(at: time, stamp: frameStamp) }
+    if matchedFlights != nil { layOutMatchedFlights() }
     return completions.report(logical: reported.logical, removed: reported.removed)
   }
 

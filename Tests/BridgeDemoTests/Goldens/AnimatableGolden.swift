@@ -84,15 +84,16 @@ extension Golden {
     Matched geometry: @Namespace and .matchedGeometryEffect(id: "card", in: card)
       a 100×60 thumbnail at (100, 100) opens into a 300×200 card at (195, 400)
       tap Open      withAnimation(.easeInOut(duration: 0.5)): the card grows from the thumbnail's frame
-        t (s)     x      y  width  height  card opacity  thumbnail opacity
-        -----  ----  -----  -----  ------  ------------  -----------------
-        0.000  50.0   70.0  100.0    60.0          0.00               1.00
-        0.083  49.7   82.9  111.2    67.9          0.06               0.94
-        0.167  48.8  123.3  146.4    92.4          0.23               0.77
-        0.250  47.5  185.0  200.0   130.0          0.50               0.50
-        0.333  46.2  246.7  253.6   167.6          0.77               0.23
-        0.417  45.3  287.1  288.8   192.1          0.94               0.06
-        0.500  45.0  300.0  300.0   200.0          1.00               0.00
-      The leaving thumbnail has the same frame at every frame, fading out as the card fades in.
+        t (s)     x      y  width  height  card opacity  thumbnail opacity  title lines
+        -----  ----  -----  -----  ------  ------------  -----------------  -----------
+        0.000  50.0   70.0  100.0    60.0          0.00               1.00            3
+        0.083  49.7   82.9  111.2    67.9          0.06               0.94            2
+        0.167  48.8  123.3  146.4    92.4          0.23               0.77            2
+        0.250  47.5  185.0  200.0   130.0          0.50               0.50            1
+        0.333  46.2  246.7  253.6   167.6          0.77               0.23            1
+        0.417  45.3  287.1  288.8   192.1          0.94               0.06            1
+        0.500  45.0  300.0  300.0   200.0          1.00               0.00            1
+      The leaving thumbnail has the same frame at every frame, fading out as the card fades in;
+      the title is laid out again in each frame's width: 3 lines, then 2, then 1.
     """#
 }

@@ -38,8 +38,9 @@ public struct ContentTransition: Equatable, Sendable, CustomStringConvertible {
     ContentTransition(name: "numericText(value: \(Format.number(value)))")
   }
 
-  /// Replaces a symbol with the default replace effect (recorded).
-  public static let symbolEffect = ContentTransition(name: "symbolEffect(replace)")
+  /// Replaces a symbol with the default symbol effect transition, chosen by context
+  /// (recorded as `symbolEffect(automatic)`, the same as `.symbolEffect(.automatic)`).
+  public static let symbolEffect = ContentTransition(name: "symbolEffect(automatic)")
 
   /// Replaces a symbol with a symbol effect (recorded).
   ///

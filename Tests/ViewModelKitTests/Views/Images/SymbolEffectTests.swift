@@ -45,7 +45,7 @@ struct SymbolEffectTests {
     try host.tap("Search")
     #expect(
       effects(of: "bell", in: host) == [
-        "symbolEffect(bounce.down, options: repeat(2).speed(1.5), value: 1)"
+        "symbolEffect(bounce.down, options: repeat(2).speed(1.5), value: 1, runs: 1, progress: 0)"
       ]
     )
     #expect(effects(of: "wifi", in: host) == ["symbolEffect(variableColor.iterative.reversing)"])

@@ -4,20 +4,38 @@
 /// Image(systemName: "wifi").symbolEffect(.variableColor.iterative, isActive: isSearching)
 /// ```
 ///
-/// Recorded: there are no symbol glyphs headlessly, so snapshots list the effect on the views
-/// below (`symbolEffect(variableColor.iterative)`) and nothing moves.
+/// There are no symbol glyphs headlessly, so nothing moves: snapshots record the effect on the
+/// views below (`symbolEffect(variableColor.iterative)`), with the runs of a discrete effect
+/// and their progress on the virtual clock (see `symbolEffect(_:options:value:)`). The
+/// effects' `configuration` property (`SymbolEffectConfiguration`) is not provided.
 public protocol SymbolEffect: Hashable, Sendable {}
 
 /// An effect that runs once each time a value changes: `symbolEffect(_:options:value:)`.
+///
+/// ```swift
+/// Image(systemName: "bell").symbolEffect(.wiggle, value: unread)
+/// ```
 public protocol DiscreteSymbolEffect: SymbolEffect {}
 
 /// An effect that runs while it is active: `symbolEffect(_:options:isActive:)`.
+///
+/// ```swift
+/// Image(systemName: "arrow.clockwise").symbolEffect(.rotate, isActive: isLoading)
+/// ```
 public protocol IndefiniteSymbolEffect: SymbolEffect {}
 
-/// An effect that shows or hides a symbol.
+/// An effect that shows or hides a symbol: `transition(.symbolEffect(_:options:))`.
+///
+/// ```swift
+/// Image(systemName: "checkmark").transition(.symbolEffect(.drawOn))
+/// ```
 public protocol TransitionSymbolEffect: SymbolEffect {}
 
-/// An effect that replaces one symbol with another.
+/// An effect that replaces one symbol with another: `contentTransition(.symbolEffect(_:options:))`.
+///
+/// ```swift
+/// Image(systemName: isOn ? "bell.fill" : "bell").contentTransition(.symbolEffect(.replace))
+/// ```
 public protocol ContentTransitionSymbolEffect: SymbolEffect {}
 
 /// The name of an effect and the configuration chained onto it, as snapshots show it.

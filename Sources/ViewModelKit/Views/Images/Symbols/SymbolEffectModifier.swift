@@ -4,8 +4,41 @@ import Foundation
 /// `symbolEffect(_:options:value:)` and `symbolEffectsRemoved(_:)`.
 public struct _SymbolEffectModifier: ViewModifier, PrimitiveModifier, Equatable, Sendable {
   public typealias Body = Never
-  /// What snapshots show: `bounce, value: 3`, `pulse, inactive`.
-  let record: String
+  /// The effect and its configuration, as snapshots show it (`bounce.up`), or `removed`/`kept`.
+  let effect: String
+  let options: SymbolEffectOptions
+  /// Whether an indefinite effect runs (`nil` for the other kinds).
+  let isActive: Bool?
+  /// The value whose changes trigger a discrete effect (`nil` for the other kinds).
+  let trigger: SymbolEffectTrigger?
+  /// Whether the effects inherited from above are removed (`symbolEffectsRemoved()`).
+  var removesInherited = false
+
+  func didInsert(node: ViewNode) {
+    guard let trigger else { return }
+    let run = SymbolEffectRun(clock: node.graph.frameDrivers, trigger: trigger)
+    node.modifierState = run
+    trigger.run = run
+  }
+
+  func didUpdate(node: ViewNode) {
+    guard let trigger else { return }
+    guard let run = node.modifierState as? SymbolEffectRun else { return didInsert(node: node) }
+    run.take(trigger)
+    trigger.run = run
+  }
+
+  /// What snapshots show: `bounce, value: 3, runs: 2, progress: 0.5`, `pulse, inactive`.
+  @MainActor var record: String {
+    var parts = [effect]
+    if options != .default { parts.append("options: \(options)") }
+    if isActive == false { parts.append("inactive") }
+    if let trigger {
+      parts.append("value: \(trigger.description)")
+      if let run = trigger.run { parts += run.describe(options: options) }
+    }
+    return parts.joined(separator: ", ")
+  }
 }
 
 extension View {
@@ -30,19 +63,27 @@ extension View {
   ) -> some View {
     modifier(
       _SymbolEffectModifier(
-        record: Self.recorded(effect, options, isActive ? nil : "inactive")
+        effect: recordedName(of: effect),
+        options: options,
+        isActive: isActive,
+        trigger: nil
       )
     )
   }
 
-  /// Runs a symbol effect once on the symbol images in this view each time `value` changes
-  /// (recorded).
+  /// Runs a symbol effect once on the symbol images in this view each time `value` changes.
   ///
   /// ```swift
   /// Image(systemName: "bell").symbolEffect(.bounce, value: notificationCount)
   /// ```
   ///
-  /// Recorded: snapshots list `symbolEffect(bounce, value: 3)` with the value it last saw.
+  /// Headless, nothing moves: snapshots record on the views below the effect, the value last
+  /// seen, how many changes of it triggered the effect and, while a run goes on, its progress
+  /// on the virtual clock: `symbolEffect(bounce, value: 3, runs: 2, progress: 0.25)`. One play
+  /// lasts ``SymbolEffectOptions/playDuration`` (1 second, a constant this package chooses:
+  /// SwiftUI documents none) divided by the options' speed; `repeat(n)` makes n plays and
+  /// `repeat(.periodic(n, delay:))` pauses between them; a change during a run starts it again.
+  /// With indefinite repetition the progress is that of the current play.
   ///
   /// - Parameters:
   ///   - effect: The effect.
@@ -56,38 +97,56 @@ extension View {
   ) -> some View {
     modifier(
       _SymbolEffectModifier(
-        record: Self.recorded(effect, options, "value: \(String(describing: value))")
+        effect: recordedName(of: effect),
+        options: options,
+        isActive: nil,
+        trigger: SymbolEffectTrigger(value)
       )
     )
   }
 
-  /// Removes the symbol effects of the views below, or keeps them when `isEnabled` is false
-  /// (recorded).
+  /// Removes the symbol effects this view inherits from the views above, or keeps them when
+  /// `isEnabled` is false.
   ///
   /// ```swift
-  /// Label("Alerts", systemImage: "bell").symbolEffectsRemoved()
+  /// VStack {
+  ///   Image(systemName: "bolt.slash.fill").symbolEffectsRemoved()  // does not pulse
+  ///   Image(systemName: "folder.fill")  // pulses
+  /// }
+  /// .symbolEffect(.pulse)
   /// ```
   ///
-  /// - Parameter isEnabled: Whether effects are removed.
+  /// Snapshots of the views below drop the symbol effects recorded above and show
+  /// `symbolEffect(removed)` (or `symbolEffect(kept)`) instead; effects added below still show.
+  ///
+  /// - Parameter isEnabled: Whether inherited effects are removed.
   /// - Returns: The view.
   public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View {
-    modifier(_SymbolEffectModifier(record: isEnabled ? "removed" : "kept"))
+    modifier(
+      _SymbolEffectModifier(
+        effect: isEnabled ? "removed" : "kept",
+        options: .default,
+        isActive: nil,
+        trigger: nil,
+        removesInherited: isEnabled
+      )
+    )
   }
+}
 
-  private static func recorded(
-    _ effect: some SymbolEffect,
-    _ options: SymbolEffectOptions,
-    _ detail: String?
-  ) -> String {
-    var parts = [(effect as? any RecordedSymbolEffect)?.recordedName ?? "\(effect)"]
-    if options != .default { parts.append("options: \(options)") }
-    if let detail { parts.append(detail) }
-    return parts.joined(separator: ", ")
-  }
+/// The name snapshots give an effect: its name and configuration steps (`bounce.up.byLayer`).
+func recordedName(of effect: some SymbolEffect) -> String {
+  (effect as? any RecordedSymbolEffect)?.recordedName ?? "\(effect)"
 }
 
 extension _SymbolEffectModifier: StaticRenderEffect, SnapshotDescribable {
   func apply(frame: CGRect, to context: inout Snapshots.Context) {
+    if removesInherited {
+      context.effects.removeAll {
+        guard case .symbolEffect = $0 else { return false }
+        return true
+      }
+    }
     context.append(.symbolEffect(record))
   }
 

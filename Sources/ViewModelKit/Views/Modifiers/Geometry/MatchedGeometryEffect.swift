@@ -78,11 +78,11 @@ extension View {
   /// }
   /// ```
   ///
-  /// Differences from SwiftUI: during a pair animation the views below the matched view are
-  /// moved and stretched with it (each frame maps from the new geometry to the old one) rather
-  /// than laid out again at every frame, which gives the same frames for shapes and for views
-  /// that fill their space. Several sources in one group log SwiftUI's runtime warning; the
-  /// first one inserted is then used.
+  /// During a pair animation, as in SwiftUI, each view of the pair is proposed the size its frame
+  /// has at that frame and its content is laid out again in it (a text wraps again, a stack
+  /// spaces its children again), placed at the matched `anchor`; views outside the pair keep
+  /// their frames. Several sources in one group log SwiftUI's runtime warning; the first one
+  /// inserted is then used.
   ///
   /// - Parameters:
   ///   - id: The identifier of the group, unique in `namespace` among the sources.
