@@ -18,7 +18,11 @@ extension LayoutEngine {
   }
 
   /// Places `child` with no safe area around it (a presented layer is a screen of its own).
-  mutating func placeOnOwnScreen(_ child: LayoutBox, at origin: CGPoint, _ proposal: ProposedViewSize) {
+  mutating func placeOnOwnScreen(
+    _ child: LayoutBox,
+    at origin: CGPoint,
+    _ proposal: ProposedViewSize
+  ) {
     let saved = safeArea
     safeArea = []
     place(child, at: origin, proposal, in: nil)
@@ -77,10 +81,11 @@ extension LayoutEngine {
     }
   }
 
-  /// Places a toolbar's rows in the bars of the innermost navigation screen, each centred in
-  /// its bar: the first in the navigation bar's top 44 points (above a large title), the
-  /// second in the bottom toolbar. Outside a navigation stack the bars are at the top and
-  /// bottom of `bounds`.
+  /// Places a toolbar's rows in the bars of the innermost navigation screen, each centred.
+  ///
+  /// The first row goes in the navigation bar's top 44 points (above a large title), the second
+  /// in the bottom toolbar. Outside a navigation stack the bars are at the top and bottom of
+  /// `bounds`.
   mutating func placeToolbarRows(_ box: LayoutBox, in bounds: CGRect) {
     guard box.children.count == 2 else { return }
     let bars = SafeAreaLayer.screen(in: safeArea)?.bars

@@ -1,7 +1,9 @@
 package import Foundation
 
-/// What the views of a navigation screen say about its bars: a title, how it shows, which bars
-/// are hidden, whether the toolbar has bottom-bar items. `nil` is "not said".
+/// What the views of a navigation screen say about its bars.
+///
+/// A title, how it shows, which bars are hidden, whether the toolbar has bottom-bar items;
+/// `nil` is "not said".
 ///
 /// Modifiers (`navigationTitle`, `navigationBarTitleDisplayMode`, `toolbar(_:for:)`,
 /// `toolbar { }`) set them on their layout boxes; a screen's traits merge its subtree's in tree

@@ -53,9 +53,11 @@ extension View {
     )
   }
 
-  /// Sets how the navigation bar shows its title: `.inline` in a 44-point bar, `.large` in a
-  /// 96-point bar, `.automatic` as the screen below it in the stack (the root screen: large when
-  /// it has a title). The screen's content starts below the bar.
+  /// Sets how the navigation bar shows its title.
+  ///
+  /// `.inline` shows it in a 44-point bar, `.large` in a 96-point bar, `.automatic` as the
+  /// screen below it in the stack (the root screen: large when it has a title). The screen's
+  /// content starts below the bar.
   ///
   /// ```swift
   /// Text(note.body).navigationBarTitleDisplayMode(.inline)

@@ -148,6 +148,27 @@ struct NavigationBarLayoutTests {
     #expect(top.first("Color")?.frame == rect(0, 0, 390, 800))
   }
 
+  /// A style background reaches under the bar where its view touches it
+  /// (`ignoresSafeAreaEdges` is `.all` by default); a view background does not.
+  @Test func aStyleBackgroundReachesUnderTheBar() {
+    struct Root: View {
+      var body: some View {
+        NavigationStack {
+          VStack {
+            Text("Plain").background { Color.red }
+            Text("Style").background(Color.green)
+            Spacer()
+          }
+          .frame(maxWidth: .infinity)
+          .background(Color.yellow)
+          .navigationBarTitleDisplayMode(.inline)
+        }
+      }
+    }
+    let colors = ViewHost(Root()).snapshot().all("Color").map(\.frame)
+    #expect(colors == [rect(0, 0, 390, 844), rect(175, 44, 40, 20), rect(175, 72, 40, 20)])
+  }
+
   /// Only a view that touches the safe area's edge reaches out (proposed the more room); the
   /// keyboard region alone has no insets headlessly.
   @Test func aViewAwayFromTheEdgeDoesNotMove() {
@@ -196,8 +217,9 @@ struct NavigationBarLayoutTests {
     #expect(shownTexts(hidden) == [])
   }
 
-  /// A pushed screen with the automatic mode keeps the mode of the screen under it; `.inline`
-  /// overrides it. During the push the screen slides in at its final height.
+  /// A pushed screen with the automatic mode keeps the mode of the screen under it.
+  ///
+  /// `.inline` overrides it. During the push the screen slides in at its final height.
   @Test func aPushedScreenIsLaidOutUnderItsBarDuringAndAfterThePush() throws {
     struct Root: View {
       var body: some View {
