@@ -62,9 +62,12 @@ struct NavigationBarLayoutTests {
     #expect(host.screens == [.init(.root, title: "Inbox")])
   }
 
-  /// A bottom toolbar takes 44 points from the bottom; its items are centred in it.
+  /// A bottom toolbar takes 44 points from the bottom, its items centred in it.
+  ///
+  /// Hidden, it gives the room back.
   @Test func aBottomBarInsetsTheContentFromBelow() {
     struct Root: View {
+      let bottomBar: Visibility
       var body: some View {
         NavigationStack {
           Inbox()
@@ -72,12 +75,17 @@ struct NavigationBarLayoutTests {
             .toolbar {
               ToolbarItem(placement: .bottomBar) { Text("Synced") }
             }
+            .toolbar(bottomBar, for: .bottomBar)
         }
       }
     }
-    let snapshot = ViewHost(Root()).snapshot()
+    let snapshot = ViewHost(Root(bottomBar: .automatic)).snapshot()
     #expect(snapshot.first("Color")?.frame == rect(0, 44, 390, 756))
     #expect(snapshot.first("Text")?.frame == rect(171, 812, 48, 20))
+    let hidden = ViewHost(Root(bottomBar: .hidden))
+    #expect(hidden.snapshot().first("Color")?.frame == rect(0, 44, 390, 800))
+    #expect(shownTexts(hidden) == [])
+    #expect(hidden.treeDescription().contains(".toolbar(hidden, for: bottomBar)"))
   }
 
   /// A hidden bar gives its room back, and its items are not shown.
