@@ -49,3 +49,49 @@ extension View {
     return navigationBar("toolbar", value, traits)
   }
 }
+
+/// How a navigation title shows (iOS 17's spelling of ``NavigationBarItem/TitleDisplayMode``).
+///
+/// ```swift
+/// List(notes) { Text($0.title) }
+///   .navigationTitle("Notes")
+///   .toolbarTitleDisplayMode(.inline)
+/// ```
+public struct ToolbarTitleDisplayMode: Hashable, Sendable, CustomStringConvertible {
+  public let description: String
+  let displayMode: NavigationBarItem.TitleDisplayMode
+
+  /// As the screen below it in the stack; the root screen is large when it has a title.
+  public static let automatic = ToolbarTitleDisplayMode(
+    description: "automatic",
+    displayMode: .automatic
+  )
+  /// Large, below the bar: a 96-point bar.
+  public static let large = ToolbarTitleDisplayMode(description: "large", displayMode: .large)
+  /// Small, in the bar: a 44-point bar.
+  public static let inline = ToolbarTitleDisplayMode(description: "inline", displayMode: .inline)
+  /// A large title in the bar's own row: a 44-point bar (a choice: the iOS 17 style keeps the
+  /// standard bar height).
+  public static let inlineLarge = ToolbarTitleDisplayMode(
+    description: "inlineLarge",
+    displayMode: .inline
+  )
+}
+
+extension View {
+  /// Sets how the navigation title shows (iOS 17's form of `navigationBarTitleDisplayMode`):
+  /// the screen's content starts below a bar of 44 points (`.inline`, `.inlineLarge`) or 96
+  /// (`.large`).
+  ///
+  /// ```swift
+  /// DetailView().toolbarTitleDisplayMode(.inline)
+  /// ```
+  ///
+  /// - Parameter mode: How the title shows.
+  /// - Returns: The view.
+  public func toolbarTitleDisplayMode(
+    _ mode: ToolbarTitleDisplayMode
+  ) -> ModifiedContent<Self, _NavigationBarModifier> {
+    navigationBar("toolbarTitleDisplayMode", mode, .init(displayMode: mode.displayMode))
+  }
+}

@@ -62,6 +62,23 @@ struct NavigationBarLayoutTests {
     #expect(host.screens == [.init(.root, title: "Inbox")])
   }
 
+  /// iOS 17's spelling of the display mode.
+  @Test func theToolbarTitleDisplayModeSetsTheBarHeight() {
+    struct Root: View {
+      let mode: ToolbarTitleDisplayMode
+      var body: some View {
+        NavigationStack {
+          Inbox().navigationTitle("Inbox").toolbarTitleDisplayMode(mode)
+        }
+      }
+    }
+    let heights = [ToolbarTitleDisplayMode.automatic, .large, .inline, .inlineLarge]
+      .map {
+        ViewHost(Root(mode: $0)).snapshot().first("Color")?.frame.minY
+      }
+    #expect(heights == [96, 96, 44, 44] as [CGFloat?])
+  }
+
   /// A bottom toolbar takes 44 points from the bottom, its items centred in it.
   ///
   /// Hidden, it gives the room back.
