@@ -1,13 +1,23 @@
 import Foundation
+import Synchronization
 
 /// The names change reports and `_printChanges()` print for types and key paths.
 enum TypeNames {
   /// The type's name without module and generic arguments: `DetailPanel`.
+  ///
+  /// Every node is named when it is made; the names are worked out once per type.
   static func unqualified(_ type: Any.Type) -> String {
+    let key = ObjectIdentifier(type)
+    if let known = unqualifiedNames.withLock({ $0[key] }) { return known }
     let full = String(describing: type)
     let base = full.split(separator: "<", maxSplits: 1).first.map(String.init) ?? full
-    return base.split(separator: ".").last.map(String.init) ?? base
+    let name = base.split(separator: ".").last.map(String.init) ?? base
+    unqualifiedNames.withLock { $0[key] = name }
+    return name
   }
+
+  /// The unqualified names worked out so far, by type.
+  private static let unqualifiedNames = Mutex<[ObjectIdentifier: String]>([:])
 
   /// The type's name with enclosing types and generic arguments but without the module, as
   /// `_printChanges()` prints it: `ChangedBodyPropertyTests.ContentView`.

@@ -38,6 +38,12 @@ extension ViewGraph {
       }
       ancestor = current.parent
     }
-    return GeometryProxy(globalFrame: node.layoutBox?.frame ?? .zero, namedSpaces: spaces)
+    let frame = node.layoutBox?.frame ?? .zero
+    let layers = node.layoutBox?.placement?.safeArea ?? []
+    return GeometryProxy(
+      globalFrame: frame,
+      namedSpaces: spaces,
+      safeAreaInsets: SafeAreaLayer.insets(of: frame, in: layers)
+    )
   }
 }

@@ -115,11 +115,8 @@ extension ViewNode {
   /// alert's or dialog's title.
   func screenTitle() -> String? {
     if let card = view as? any TitledPresentation { return card.presentationTitle }
-    if let style = primitiveModifier as? _StyleModifier,
-      style.name == "navigationTitle" || style.name == "navigationBarTitle"
-    {
-      return style.name == "navigationBarTitle"
-        ? String(style.value.split(separator: ",").first ?? "") : style.value
+    if let bar = primitiveModifier as? _NavigationBarModifier, let title = bar.title {
+      return title
     }
     for child in children where !child.isRemoved && !(child.view is PresentedLayer) {
       if let title = child.screenTitle() { return title }

@@ -46,12 +46,19 @@ package final class LayoutBox {
   package internal(set) var frame: CGRect?
   /// The lines of a text, at its last placement.
   package internal(set) var textLines: [String]?
+  /// What the box's modifier says about its navigation screen's bars, if anything.
+  package private(set) var barTraits: NavigationBarTraits?
+  /// The merged bar traits of the subtree (see `LayoutBox+NavigationBar.swift`); `nil` until
+  /// worked out, and again after a change below.
+  var subtreeBarTraits: NavigationBarTraits?
 
   /// Where and how a box was placed.
   struct Placement: Equatable {
     var origin: CGPoint
     var proposal: ProposedViewSize
     var axis: StackAxis?
+    /// The safe areas around the box, innermost last.
+    var safeArea: [SafeAreaLayer] = []
   }
 
   /// A number for a new plan of this stack.
@@ -148,15 +155,26 @@ package final class LayoutBox {
     invalidate()
   }
 
+  /// Sets what the box's modifier says about its screen's bars; a change invalidates the box.
+  ///
+  /// - Parameter traits: The traits, or `nil` for none.
+  package func setBarTraits(_ traits: NavigationBarTraits?) {
+    guard traits != barTraits else { return }
+    barTraits = traits
+    invalidate()
+  }
+
   /// Drops what was measured for this box and marks the path to the root.
   private func invalidate() {
     sizes.removeAll()
     plans = [:]
     version += 1
     needsLayout = true
+    subtreeBarTraits = nil
     var child = self
     while let parent = child.parent {
       parent.sizes.removeAll()
+      parent.subtreeBarTraits = nil
       parent.version += 1
       if !child.isNotedByParent {
         child.isNotedByParent = true

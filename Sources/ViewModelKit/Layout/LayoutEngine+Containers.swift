@@ -105,11 +105,24 @@ extension LayoutEngine {
       insetFirst ? major + insetAxis.major(parts.inset) + parts.gap : major
     let insetMajor =
       insetFirst ? major : major + insetAxis.major(parts.content) + parts.gap
+    // The content's safe area ends at the inset: a view in it may reach under the inset with
+    // `ignoresSafeArea`.
+    let taken = inset.isEmptyView ? 0 : insetAxis.major(parts.inset) + parts.gap
+    let layer = SafeAreaLayer(
+      outer: bounds,
+      insets: EdgeInsets(
+        top: edge == .top ? taken : 0,
+        leading: edge == .leading ? taken : 0,
+        bottom: edge == .bottom ? taken : 0,
+        trailing: edge == .trailing ? taken : 0
+      )
+    )
     place(
       content,
       at: insetAxis.point(major: contentMajor, minor: minor + free(parts.content) / 2),
       parts.contentProposal,
-      in: axis
+      in: axis,
+      inside: layer
     )
     if inset.isEmptyView {
       unplace(inset)

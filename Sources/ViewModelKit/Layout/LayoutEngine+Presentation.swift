@@ -10,6 +10,9 @@ package enum PresentationPlacement: Hashable, Sendable {
   /// An alert or a confirmation dialog: the whole screen, over the presenter, which stays
   /// visible; the layer's content places itself (centred, or at the bottom).
   case overlay
+  /// A toolbar's bars: over the enclosing navigation screen (the whole screen outside a
+  /// stack), in the safe area the screen gives them; not a screen of its own.
+  case navigationBars
 }
 
 /// Navigation screens and presented layers.
@@ -18,17 +21,37 @@ extension LayoutEngine {
   /// visible (a device also keeps the status bar's safe area; the headless screen has none).
   package static let sheetTopInset: CGFloat = 10
 
-  /// Places the visible screens of a navigation stack, each proposed the stack's size and
-  /// centred in it; covered screens have no frame.
-  mutating func placeScreens(_ box: LayoutBox, in bounds: CGRect, visibleFrom: Int) {
+  /// Places the visible screens of a navigation stack, each in the safe area its bars leave
+  /// (proposed that rect and centred in it, the bars a safe-area layer around it); covered
+  /// screens have no frame.
+  mutating func placeScreens(
+    _ box: LayoutBox,
+    in bounds: CGRect,
+    visibleFrom: Int,
+    hasBars: Bool
+  ) {
     for (index, child) in box.children.enumerated() {
       if index < visibleFrom || child.isEmptyView {
         unplace(child)
         continue
       }
-      let proposal = ProposedViewSize(bounds.size)
+      guard hasBars else {
+        let proposal = ProposedViewSize(bounds.size)
+        let childSize = size(of: child, proposal, in: nil)
+        place(child, at: Self.origin(of: childSize, in: bounds, .center), proposal, in: nil)
+        continue
+      }
+      let bars = Self.screenBars(of: box.children, at: index)
+      let layer = SafeAreaLayer(
+        outer: bounds,
+        insets: EdgeInsets(top: bars.top, leading: 0, bottom: bars.bottom, trailing: 0),
+        bars: bars
+      )
+      let safe = layer.inner
+      let proposal = ProposedViewSize(safe.size)
       let childSize = size(of: child, proposal, in: nil)
-      place(child, at: Self.origin(of: childSize, in: bounds, .center), proposal, in: nil)
+      let origin = Self.origin(of: childSize, in: safe, .center)
+      place(child, at: origin, proposal, in: nil, inside: layer)
     }
   }
 
@@ -50,8 +73,14 @@ extension LayoutEngine {
     }
     guard let layer, isPresenting else { return }
     let screen = self.screen ?? CGSize(width: 390, height: 844)
+    if placement == .navigationBars {
+      let rect =
+        SafeAreaLayer.screen(in: safeArea)?.rect ?? CGRect(origin: .zero, size: screen)
+      place(layer, at: rect.origin, ProposedViewSize(rect.size), in: nil)
+      return
+    }
     let inset = placement == .sheet ? Self.sheetTopInset : 0
     let rect = CGRect(x: 0, y: inset, width: screen.width, height: screen.height - inset)
-    place(layer, at: rect.origin, ProposedViewSize(rect.size), in: nil)
+    placeOnOwnScreen(layer, at: rect.origin, ProposedViewSize(rect.size))
   }
 }

@@ -27,6 +27,8 @@ package struct LayoutEngine {
   package private(set) var changed: [LayoutBox] = []
   /// The screen the tree is laid out in: the container of `containerRelativeFrame`.
   var screen: CGSize?
+  /// The safe areas around the box being placed, innermost last (see ``SafeAreaLayer``).
+  var safeArea: [SafeAreaLayer] = []
 
   /// Creates an engine with nothing measured yet.
   package init() {}
@@ -112,7 +114,12 @@ package struct LayoutEngine {
       unplace(box)
       return
     }
-    let placement = LayoutBox.Placement(origin: origin, proposal: proposal, axis: axis)
+    let placement = LayoutBox.Placement(
+      origin: origin,
+      proposal: proposal,
+      axis: axis,
+      safeArea: safeArea
+    )
     if !box.needsLayout, box.placement == placement { return }
     placementCount += 1
     let size = size(of: box, proposal, in: axis)
@@ -182,8 +189,8 @@ package struct LayoutEngine {
     case .lazyGrid(let gridAxis, let items, let alignment, let spacing):
       let axis: StackAxis = gridAxis == .vertical ? .vertical : .horizontal
       placeLazyGrid(box, in: bounds, proposal, axis, items, alignment, spacing)
-    case .screens(let visibleFrom):
-      placeScreens(box, in: bounds, visibleFrom: visibleFrom)
+    case .screens(let visibleFrom, let hasBars):
+      placeScreens(box, in: bounds, visibleFrom: visibleFrom, hasBars: hasBars)
     case .presentation(let placement):
       placePresentation(box, at: origin, proposal, placement, in: axis)
     case .scrollView(let axes):
@@ -198,6 +205,10 @@ package struct LayoutEngine {
       place(box.onlyChild, at: origin, proposal, in: axis)
     case .tabView(let selected):
       placeTabView(box, in: bounds, selected)
+    case .safeAreaIgnoring(let edges):
+      placeIgnoringSafeArea(box.onlyChild, in: bounds, proposal, edges, in: axis)
+    case .toolbarRows:
+      placeToolbarRows(box, in: bounds)
     }
     if isChanged { changed.append(box) }
     box.didLayout()
@@ -284,6 +295,10 @@ package struct LayoutEngine {
       size(of: box.onlyChild, proposal, in: axis)
     case .tabView:
       proposal.replacingUnspecifiedDimensions()
+    case .safeAreaIgnoring:
+      size(of: box.onlyChild, proposal, in: axis)
+    case .toolbarRows:
+      proposal.replacingUnspecifiedDimensions(by: .zero)
     }
   }
 

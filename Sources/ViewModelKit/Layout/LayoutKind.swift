@@ -83,8 +83,10 @@ package enum LayoutKind: Hashable, Sendable {
   /// A `LazyVGrid` (`axis` vertical) or `LazyHGrid` (horizontal): its realized cells.
   case lazyGrid(axis: Axis, items: [GridItem], alignment: Alignment, spacing: CGFloat?)
   /// A navigation stack's screens: takes the whole proposal; the children from `visibleFrom`
-  /// on are proposed it and centred, the ones before have no frame (they are covered).
-  case screens(visibleFrom: Int)
+  /// on are proposed it and centred, the ones before have no frame (they are covered). With
+  /// `hasBars`, each screen is laid out below its navigation bar and above its bottom toolbar
+  /// (a presented layer has none).
+  case screens(visibleFrom: Int, hasBars: Bool)
   /// A presenting modifier (`sheet`, `alert`…): sized and placed as its first child; its
   /// second child (the presented layer) is proposed a rect of the screen and placed there.
   case presentation(PresentationPlacement)
@@ -109,6 +111,12 @@ package enum LayoutKind: Hashable, Sendable {
   /// A `TabView`: the child at `selected` above the last child (the tab bar), which is as tall
   /// as it wants at the bottom; the other children are not placed.
   case tabView(selected: Int)
+  /// `ignoresSafeArea(_:edges:)` (for the container region): sized as its one child; placed,
+  /// the child reaches out on `edges` into the safe-area insets the box touches.
+  case safeAreaIgnoring(edges: Edge.Set)
+  /// A toolbar's rows: the first child in the navigation bar of the enclosing screen, the
+  /// second in its bottom toolbar; a row whose bar is not shown has no frame.
+  case toolbarRows
 
   /// SwiftUI's padding amount when none is given: 16 points.
   package static let defaultPaddingLength: CGFloat = 16

@@ -41,7 +41,10 @@ enum LayoutTreeBuilder {
     var rebuilt: [ViewNode] = []
     for node in visited where !node.isRemoved {
       guard node.childrenChanged || node.layoutItems == nil else {
-        if let box = node.layoutBox, let role = role(of: node) { box.setKind(kind(of: role)) }
+        if let box = node.layoutBox, let role = role(of: node) {
+          box.setKind(kind(of: role))
+          if let modifier = node.primitiveModifier { box.setBarTraits(barTraits(of: modifier)) }
+        }
         continue
       }
       var current = node
@@ -99,6 +102,7 @@ enum LayoutTreeBuilder {
       box.owner = node
       node.layoutBox = box
       box.setKind(kind(of: role))
+      if let modifier = node.primitiveModifier { box.setBarTraits(barTraits(of: modifier)) }
       switch role {
       case .layered:
         let content = children.filter { $0.key != .layer }.flatMap(items(for:))
@@ -138,7 +142,7 @@ enum LayoutTreeBuilder {
     case .gridRow where !node.isInGrid:
       return nil  // Outside a grid a row is a group, as in SwiftUI.
     case .vStack, .hStack, .zStack, .geometryReader, .viewThatFits, .lazyVStack, .lazyHStack,
-      .grid, .gridRow, .lazyGrid, .screens, .lazyWindow, .listSection, .tabView:
+      .grid, .gridRow, .lazyGrid, .screens, .lazyWindow, .listSection, .tabView, .toolbarRows:
       return .stack(kind)
     case .scrollView: return .wrapper(kind)
     case .passthrough, .divider: return .wrapper(kind)
@@ -165,6 +169,15 @@ enum LayoutTreeBuilder {
       .padding(padding.insets)
     default:
       (modifier as? any LayoutModifier)?.layoutKind
+    }
+  }
+
+  /// What a modifier says about its navigation screen's bars.
+  private static func barTraits(of modifier: any PrimitiveModifier) -> NavigationBarTraits? {
+    switch modifier {
+    case let bar as _NavigationBarModifier: bar.traits
+    case let toolbar as _ToolbarModifier: toolbar.traits
+    default: nil
     }
   }
 

@@ -172,6 +172,9 @@ final class Renderer {
     while depth >= 0 {
       for node in levels[depth] {
         var frame = node.layoutBox?.frame
+        // An unplaced view (a covered screen, a tab not shown) is neither drawn nor tapped: it
+        // keeps its last frame, so that shown again where it was it has not moved.
+        if frame == nil, node.layoutBox != nil { continue }
         if frame == nil {
           for child in node.children where !child.isRemoved {
             frame = frame.map { $0.union(child.layoutFrame) } ?? child.layoutFrame

@@ -5,8 +5,8 @@ import ViewModelKit
 @MainActor
 @Suite("Safe area")
 struct SafeAreaTests {
-  /// The headless screen has no insets: a background that ignores the safe area covers the
-  /// screen as it would anyway, and the modifier is recorded.
+  /// The headless screen itself has no insets: a background that ignores the safe area covers
+  /// the screen as it would anyway, and the modifier is recorded.
   @Test func ignoringTheSafeAreaIsRecorded() {
     struct Backdrop: View {
       var body: some View {
@@ -71,6 +71,48 @@ struct SafeAreaTests {
     let snapshot = ViewHost(Screen()).snapshot()
     #expect(snapshot.first("Color")?.frame == rect(0, 0, 358, 844))
     #expect(snapshot.first("Text")?.frame == rect(358, 0, 32, 20))
+  }
+
+  /// A view in the content of `safeAreaInset` that touches the inset's edge can reach under it.
+  @Test func ignoringTheSafeAreaReachesUnderAnInset() {
+    struct Screen: View {
+      var body: some View {
+        Color.gray
+          .ignoresSafeArea()
+          .safeAreaInset(edge: .bottom, spacing: 4) {
+            Text("Total")
+          }
+      }
+    }
+    let snapshot = ViewHost(Screen()).snapshot()
+    #expect(snapshot.first("Color")?.frame == rect(0, 0, 390, 844))
+    #expect(snapshot.first("Text")?.frame == rect(175, 824, 40, 20))
+  }
+
+  /// A geometry reader reports how far it could reach into the safe area: the bar's height
+  /// when it fills a navigation screen, nothing when it already ignores the safe area.
+  @Test func aGeometryReaderReportsItsSafeAreaInsets() {
+    struct Root: View {
+      let ignores: Bool
+      var body: some View {
+        NavigationStack {
+          Group {
+            if ignores {
+              GeometryReader { proxy in Text(Self.describe(proxy)) }.ignoresSafeArea()
+            } else {
+              GeometryReader { proxy in Text(Self.describe(proxy)) }
+            }
+          }
+          .navigationBarTitleDisplayMode(.inline)
+        }
+      }
+
+      static func describe(_ proxy: GeometryProxy) -> String {
+        "\(Int(proxy.size.height)) \(Int(proxy.safeAreaInsets.top))"
+      }
+    }
+    #expect(shownTexts(ViewHost(Root(ignores: false))) == ["800 44"])
+    #expect(shownTexts(ViewHost(Root(ignores: true))) == ["844 0"])
   }
 
   /// `padding(_ edges:_ length:)` defaults to every edge and 16 points.

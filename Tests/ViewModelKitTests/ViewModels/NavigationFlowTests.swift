@@ -74,9 +74,9 @@ struct NavigationFlowTests {
     let push = try #require(host.updates.last { $0.view == "NavigationStack" })
     #expect(push.transaction.animation == .easeInOut)
     // The event's animation slides the pushed screen in from the trailing edge.
-    #expect(host.snapshot().first("Text")?.frame == CGRect(x: 549, y: 398, width: 72, height: 20))
+    #expect(host.snapshot().first("Text")?.frame == CGRect(x: 549, y: 446, width: 72, height: 20))
     try host.settle()
-    #expect(host.snapshot().first("Text")?.frame == CGRect(x: 159, y: 398, width: 72, height: 20))
+    #expect(host.snapshot().first("Text")?.frame == CGRect(x: 159, y: 446, width: 72, height: 20))
     try host.tap("Sign Out")
     #expect(host.screens.map(\.description) == ["root(Welcome)"])
   }

@@ -10,7 +10,9 @@ public import Foundation
 public struct GeometryProxy: Equatable, Sendable {
   /// The reader's size.
   public let size: CGSize
-  /// The safe-area insets of the reader: always zero, the headless screen has none.
+  /// The safe-area insets of the reader: on each edge, how far it could reach into the safe
+  /// areas around it with `ignoresSafeArea` (a reader filling a navigation screen has the
+  /// navigation bar's height on top; a reader that already ignores the safe area has zero).
   public let safeAreaInsets: EdgeInsets
   /// The reader's frame in screen coordinates.
   let globalFrame: CGRect
@@ -23,9 +25,13 @@ public struct GeometryProxy: Equatable, Sendable {
     let frame: CGRect
   }
 
-  init(globalFrame: CGRect, namedSpaces: [NamedSpace] = []) {
+  init(
+    globalFrame: CGRect,
+    namedSpaces: [NamedSpace] = [],
+    safeAreaInsets: EdgeInsets = EdgeInsets()
+  ) {
     size = globalFrame.size
-    safeAreaInsets = EdgeInsets()
+    self.safeAreaInsets = safeAreaInsets
     self.globalFrame = globalFrame
     self.namedSpaces = namedSpaces
   }

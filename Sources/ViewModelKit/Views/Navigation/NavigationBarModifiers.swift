@@ -12,7 +12,8 @@ public enum NavigationBarItem {
 }
 
 extension View {
-  /// Sets the navigation bar's title and how it is shown (the older form; recorded).
+  /// Sets the navigation bar's title and how it is shown (the older form of
+  /// `navigationTitle(_:)` with ``navigationBarTitleDisplayMode(_:)``).
   ///
   /// ```swift
   /// List { … }.navigationBarTitle("Inbox", displayMode: .inline)
@@ -25,11 +26,16 @@ extension View {
   public func navigationBarTitle<S: StringProtocol>(
     _ title: S,
     displayMode: NavigationBarItem.TitleDisplayMode = .automatic
-  ) -> ModifiedContent<Self, _StyleModifier> {
-    style("navigationBarTitle", "\(title), \(displayMode.rawValue)")
+  ) -> ModifiedContent<Self, _NavigationBarModifier> {
+    navigationBar(
+      "navigationBarTitle",
+      "\(title), \(displayMode.rawValue)",
+      title: String(title),
+      .init(hasTitle: true, displayMode: displayMode)
+    )
   }
 
-  /// Sets the navigation bar's title and how it is shown (the older form; recorded).
+  /// Sets the navigation bar's title and how it is shown (the older form).
   ///
   /// - Parameters:
   ///   - title: The title.
@@ -38,18 +44,35 @@ extension View {
   public func navigationBarTitle(
     _ title: Text,
     displayMode: NavigationBarItem.TitleDisplayMode = .automatic
-  ) -> ModifiedContent<Self, _StyleModifier> {
-    style("navigationBarTitle", "\(title.textContent), \(displayMode.rawValue)")
+  ) -> ModifiedContent<Self, _NavigationBarModifier> {
+    navigationBar(
+      "navigationBarTitle",
+      "\(title.textContent), \(displayMode.rawValue)",
+      title: title.textContent,
+      .init(hasTitle: true, displayMode: displayMode)
+    )
   }
 
-  /// Sets how the navigation bar shows its title (recorded).
+  /// Sets how the navigation bar shows its title.
+  ///
+  /// `.inline` shows it in a 44-point bar, `.large` in a 96-point bar, `.automatic` as the
+  /// screen below it in the stack (the root screen: large when it has a title). The screen's
+  /// content starts below the bar.
+  ///
+  /// ```swift
+  /// Text(note.body).navigationBarTitleDisplayMode(.inline)
+  /// ```
   ///
   /// - Parameter displayMode: How the title is shown.
   /// - Returns: The view.
   public func navigationBarTitleDisplayMode(
     _ displayMode: NavigationBarItem.TitleDisplayMode
-  ) -> ModifiedContent<Self, _StyleModifier> {
-    style("navigationBarTitleDisplayMode", displayMode.rawValue)
+  ) -> ModifiedContent<Self, _NavigationBarModifier> {
+    navigationBar(
+      "navigationBarTitleDisplayMode",
+      displayMode.rawValue,
+      .init(displayMode: displayMode)
+    )
   }
 
   /// Puts views at the leading and trailing ends of the navigation bar (the older form;
@@ -90,12 +113,19 @@ extension View {
     style("navigationBarItems", "trailing: \(TypeNames.unqualified(T.self))")
   }
 
-  /// Hides the navigation bar (recorded).
+  /// Hides the navigation bar of this view's screen (the older form of
+  /// `toolbar(.hidden, for: .navigationBar)`): the screen's content starts at its top.
+  ///
+  /// ```swift
+  /// PhotoView().navigationBarHidden(true)
+  /// ```
   ///
   /// - Parameter hidden: Whether to hide it.
   /// - Returns: The view.
-  public func navigationBarHidden(_ hidden: Bool) -> ModifiedContent<Self, _StyleModifier> {
-    style("navigationBarHidden", hidden)
+  public func navigationBarHidden(
+    _ hidden: Bool
+  ) -> ModifiedContent<Self, _NavigationBarModifier> {
+    navigationBar("navigationBarHidden", hidden, .init(navigationBarHidden: hidden))
   }
 
   /// Hides the back button (recorded).

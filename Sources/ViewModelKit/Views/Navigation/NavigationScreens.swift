@@ -27,7 +27,7 @@ struct NavigationScreens: View, PrimitiveView, StackLayoutConvertible {
       }
   }
 
-  var layoutKind: LayoutKind { .screens(visibleFrom: screens.count - 1) }
+  var layoutKind: LayoutKind { .screens(visibleFrom: screens.count - 1, hasBars: true) }
 
   /// How a pushed screen comes and goes in an animated transaction.
   static let push = AnyTransition.move(edge: .trailing)

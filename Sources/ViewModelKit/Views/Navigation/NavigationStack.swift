@@ -35,6 +35,23 @@
 /// ```
 ///
 /// (While a push animates, the covered screen is already gone from snapshots.)
+///
+/// Each screen is laid out in the safe area its bars leave, as on an iPhone: below a
+/// navigation bar of 44 points (96 with a large title; none when the screen hides it with
+/// `toolbar(.hidden, for: .navigationBar)` or `navigationBarHidden(true)`) and above a bottom
+/// toolbar of 44 points when its toolbar has `.bottomBar` items. The title display mode is the
+/// screen's own, or with `.automatic` the mode of the screen below it; the root's automatic mode
+/// is large when it has a title. The headless screen has no status bar, so the bar starts at
+/// the stack's top. A view that touches the bar's edge reaches under it with
+/// `ignoresSafeArea()`:
+///
+/// ```swift
+/// NavigationStack {
+///   Color.blue                  // (0, 44) 390 × 800 on the default screen
+///     .navigationTitle("Inbox")
+///     .navigationBarTitleDisplayMode(.inline)
+/// }
+/// ```
 public struct NavigationStack<Data, Root: View>: View, BuiltInView {
   let root: Root
   let path: PathAccess?

@@ -1,10 +1,12 @@
-/// Shows toolbar items in bars over the screen: a top bar of 44 points (leading, principal and
-/// trailing items) and, when there are bottom-bar items, a bottom bar of 44 points.
+/// Shows toolbar items in the bars of the enclosing navigation screen: the leading, principal
+/// and trailing items in the navigation bar's row of 44 points (above a large title), and, when
+/// there are bottom-bar items, a bottom toolbar of 44 points.
 ///
-/// The bars are a layer placed on the screen, whatever the modified view's place; they take no
-/// room from the content (a device's navigation bar pushes the content down; headless screens
-/// keep the content's frames as they were before toolbars were shown). Keyboard items are not
-/// shown (there is no keyboard).
+/// The bars take room from the screen, not from the modified view: the stack lays the screen's
+/// content out below the navigation bar and above the bottom toolbar (see ``NavigationStack``),
+/// and a hidden navigation bar (`toolbar(.hidden, for: .navigationBar)`) hides its items.
+/// Outside a navigation stack the rows go at the top and bottom of the screen. Keyboard items
+/// are not shown (there is no keyboard).
 public struct _ToolbarModifier: ViewModifier, PrimitiveModifier, LayoutModifier,
   SnapshotDescribable
 {
@@ -17,15 +19,21 @@ public struct _ToolbarModifier: ViewModifier, PrimitiveModifier, LayoutModifier,
     (ToolbarBars(entries: entries.filter { $0.view != nil }), .center, false)
   }
 
-  var layoutKind: LayoutKind { .presentation(.overlay) }
+  var layoutKind: LayoutKind { .presentation(.navigationBars) }
+
+  /// Whether the screen gets a bottom toolbar.
+  var traits: NavigationBarTraits? {
+    let bottom = entries.contains { $0.view != nil && ToolbarBars.bottom.contains($0.placement) }
+    return bottom ? NavigationBarTraits(hasBottomItems: true) : nil
+  }
 }
 
-/// The bars of one toolbar.
+/// The bars of one toolbar: a row for the navigation bar and one for the bottom toolbar.
 struct ToolbarBars: View, BuiltInView {
   let entries: [ToolbarEntry]
 
-  /// The bar height of a compact navigation bar and of a bottom toolbar.
-  static let barHeight: CGFloat = 44
+  /// The placements shown in the bottom toolbar.
+  static let bottom: [ToolbarItemPlacement?] = [.bottomBar, .status]
 
   private func views(_ placements: [ToolbarItemPlacement]) -> [AnyView] {
     entries.compactMap { entry in
@@ -42,25 +50,30 @@ struct ToolbarBars: View, BuiltInView {
       .navigationBarTrailing, .topBarTrailing,
     ])
     let bottom = views([.bottomBar, .status])
-    VStack(spacing: 0) {
-      HStack {
-        ForEach(leading.indices, id: \.self) { leading[$0] }
-        Spacer()
-        ForEach(principal.indices, id: \.self) { principal[$0] }
-        Spacer()
-        ForEach(trailing.indices, id: \.self) { trailing[$0] }
-      }
-      .padding(.horizontal, 16)
-      .frame(height: Self.barHeight)
+    let top = HStack {
+      ForEach(leading.indices, id: \.self) { leading[$0] }
       Spacer()
-      if !bottom.isEmpty {
-        HStack {
-          ForEach(bottom.indices, id: \.self) { bottom[$0] }
-        }
-        .frame(height: Self.barHeight)
-      }
+      ForEach(principal.indices, id: \.self) { principal[$0] }
+      Spacer()
+      ForEach(trailing.indices, id: \.self) { trailing[$0] }
     }
+    .padding(.horizontal, 16)
+    let bottomRow = HStack { ForEach(bottom.indices, id: \.self) { bottom[$0] } }
+    return _ToolbarRows(top: AnyView(top), bottom: bottom.isEmpty ? nil : AnyView(bottomRow))
   }
+}
+
+/// A toolbar's two rows, which the layout puts in its screen's bars.
+struct _ToolbarRows: View, PrimitiveView, StackLayoutConvertible {
+  typealias Body = Never
+  let top: AnyView
+  let bottom: AnyView?
+
+  func children() -> [(key: ChildKey, view: any View)] {
+    [(.index(0), top), (.index(1), bottom ?? AnyView(EmptyView()))]
+  }
+
+  var layoutKind: LayoutKind { .toolbarRows }
 }
 
 extension View {

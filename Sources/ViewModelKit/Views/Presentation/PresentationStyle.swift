@@ -63,7 +63,7 @@ struct PresentedLayer: View, PrimitiveView, StackLayoutConvertible, SnapshotDesc
 
   var isShown: Bool { id != nil && content != nil }
 
-  var layoutKind: LayoutKind { isShown ? .screens(visibleFrom: 0) : .empty }
+  var layoutKind: LayoutKind { isShown ? .screens(visibleFrom: 0, hasBars: false) : .empty }
 
   var snapshotLine: String { isShown ? "PresentedLayer \(kind.rawValue)" : "PresentedLayer" }
 }

@@ -30,9 +30,9 @@ struct NavigationAnimationTests {
     host.advance(by: 0.25)
     let text = try #require(host.snapshot().first("Text"))
     #expect(text.text == "Screen 1")
-    #expect(text.frame == CGRect(x: 358, y: 412, width: 64, height: 20))
+    #expect(text.frame == CGRect(x: 358, y: 434, width: 64, height: 20))
     try host.settle()
-    #expect(host.snapshot().first("Text")?.frame == CGRect(x: 163, y: 412, width: 64, height: 20))
+    #expect(host.snapshot().first("Text")?.frame == CGRect(x: 163, y: 434, width: 64, height: 20))
   }
 
   /// As on a device, a push outside `withAnimation` animates: 0.35 s, ease in and out.
@@ -42,9 +42,9 @@ struct NavigationAnimationTests {
     try host.tap("Plain")
     #expect(host.snapshot().first("Text")?.isAnimating == true)
     host.advance(by: 0.175)
-    #expect(host.snapshot().first("Text")?.frame == CGRect(x: 358, y: 412, width: 64, height: 20))
+    #expect(host.snapshot().first("Text")?.frame == CGRect(x: 358, y: 434, width: 64, height: 20))
     host.advance(by: 0.175)
-    #expect(host.snapshot().first("Text")?.frame == CGRect(x: 163, y: 412, width: 64, height: 20))
+    #expect(host.snapshot().first("Text")?.frame == CGRect(x: 163, y: 434, width: 64, height: 20))
     try host.settle()
     #expect(host.snapshot().first("Text")?.isAnimating == false)
   }
@@ -52,7 +52,7 @@ struct NavigationAnimationTests {
   @Test func aPushThatDisablesAnimationsShowsTheScreenAtOnce() throws {
     let host = ViewHost(Stack())
     try host.tap("Instant")
-    #expect(host.snapshot().first("Text")?.frame == CGRect(x: 163, y: 412, width: 64, height: 20))
+    #expect(host.snapshot().first("Text")?.frame == CGRect(x: 163, y: 434, width: 64, height: 20))
     #expect(host.snapshot().first("Text")?.isAnimating == false)
   }
 }
@@ -65,8 +65,8 @@ extension NavigationAnimationTests {
     host.advance(by: 0.25)
     let texts = host.snapshot().all("Text")
     #expect(texts.map(\.text) == ["Screen 3", "Animated", "Plain", "Instant"])
-    #expect(texts[0].frame == CGRect(x: 358, y: 412, width: 64, height: 20))
-    #expect(texts[2].frame == CGRect(x: 175, y: 412, width: 40, height: 20))
+    #expect(texts[0].frame == CGRect(x: 358, y: 434, width: 64, height: 20))
+    #expect(texts[2].frame == CGRect(x: 175, y: 434, width: 40, height: 20))
     #expect(texts[0].isLeaving)
     #expect(!texts[2].isAnimating)
     try host.settle()

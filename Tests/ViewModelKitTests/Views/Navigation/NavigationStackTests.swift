@@ -65,7 +65,7 @@ struct NavigationStackTests {
     #expect(host.screens == [.init(.root, title: "Recipes"), .init(.pushed, title: "Soup")])
     // The push slides the screen in (a device animates every push).
     try host.settle()
-    #expect(host.snapshot().first("Text")?.frame == CGRect(x: 155, y: 384, width: 80, height: 20))
+    #expect(host.snapshot().first("Text")?.frame == CGRect(x: 155, y: 432, width: 80, height: 20))
     #expect(log.entries == ["appear list", "appear Soup", "disappear list"])
   }
 

@@ -56,7 +56,8 @@ extension View {
   /// Fills the area behind this view with a style: a colour or gradient is the layer's view
   /// itself (a `Color` node), another style fills a `Rectangle`.
   ///
-  /// Headless there is no safe area: `ignoresSafeAreaEdges` is accepted and has no effect.
+  /// Where this view touches the edge of the safe area (below a navigation bar, above a tab
+  /// bar), the fill reaches on into it on `edges`, as with `ignoresSafeArea`.
   ///
   /// ```swift
   /// Text("Hi").padding().background(.yellow)
@@ -64,13 +65,15 @@ extension View {
   ///
   /// - Parameters:
   ///   - style: The style.
-  ///   - edges: The safe-area edges the fill would extend into.
+  ///   - edges: The safe-area edges the fill extends into.
   /// - Returns: The view.
   public func background<S: ShapeStyle>(
     _ style: S,
     ignoresSafeAreaEdges edges: Edge.Set = .all
   ) -> ModifiedContent<Self, _LayerModifier<S>> {
-    modifier(_LayerModifier(view: styleLayer(style), alignment: .center, isBehind: true))
+    modifier(
+      _LayerModifier(view: styleLayer(style, edges), alignment: .center, isBehind: true)
+    )
   }
 
   /// Fills the area behind this view with the background style.
@@ -79,7 +82,7 @@ extension View {
   /// CardContent().background()
   /// ```
   ///
-  /// - Parameter edges: The safe-area edges the fill would extend into (no effect headlessly).
+  /// - Parameter edges: The safe-area edges the fill extends into.
   /// - Returns: The view.
   public func background(
     ignoresSafeAreaEdges edges: Edge.Set = .all
@@ -164,7 +167,8 @@ extension View {
     modifier(_LayerModifier(view: overlay, alignment: alignment, isBehind: false))
   }
 
-  /// Covers this view with a style (no safe area headlessly).
+  /// Covers this view with a style, reaching into the safe area on `edges` where this view
+  /// touches its edge.
   ///
   /// ```swift
   /// Image("photo").overlay(.black.opacity(0.3))
@@ -172,13 +176,15 @@ extension View {
   ///
   /// - Parameters:
   ///   - style: The style.
-  ///   - edges: The safe-area edges the fill would extend into.
+  ///   - edges: The safe-area edges the fill extends into.
   /// - Returns: The view.
   public func overlay<S: ShapeStyle>(
     _ style: S,
     ignoresSafeAreaEdges edges: Edge.Set = .all
   ) -> ModifiedContent<Self, _LayerModifier<S>> {
-    modifier(_LayerModifier(view: styleLayer(style), alignment: .center, isBehind: false))
+    modifier(
+      _LayerModifier(view: styleLayer(style, edges), alignment: .center, isBehind: false)
+    )
   }
 
   /// Draws a shape filled with a style over this view.
@@ -234,4 +240,24 @@ extension View {
 /// The view that draws a style as a layer: a colour or gradient itself, or a filled rectangle.
 private func styleLayer<S: ShapeStyle>(_ style: S) -> any View {
   (style as? any View) ?? Rectangle().fill(style)
+}
+
+/// A style's layer that reaches into the safe area on `edges` where the modified view touches
+/// its edge, as SwiftUI's style backgrounds and overlays do.
+@MainActor
+private func styleLayer<S: ShapeStyle>(_ style: S, _ edges: Edge.Set) -> any View {
+  func ignoring<V: View>(_ view: V) -> any View {
+    view.modifier(_StyleLayerSafeArea(edges: edges))
+  }
+  let layer = styleLayer(style)
+  return edges.isEmpty ? layer : ignoring(layer)
+}
+
+/// The safe-area reach of a style layer: `ignoresSafeArea(.container, edges:)` that tree
+/// descriptions do not show (it is part of the `background`/`overlay` line's meaning).
+struct _StyleLayerSafeArea: ViewModifier, PrimitiveModifier, LayoutModifier, StructuralView {
+  typealias Body = Never
+  let edges: Edge.Set
+
+  var layoutKind: LayoutKind { .safeAreaIgnoring(edges: edges) }
 }

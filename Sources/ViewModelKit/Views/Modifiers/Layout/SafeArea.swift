@@ -44,18 +44,27 @@ public enum HorizontalEdge: Int8, Hashable, CaseIterable, Sendable {
   case trailing
 }
 
-/// A view that extends into the safe area, recorded: `ignoresSafeArea(_:edges:)`.
-public struct _SafeAreaIgnoringLayout: ViewModifier, PrimitiveModifier, Equatable, Sendable {
+/// A view that extends into the safe area: `ignoresSafeArea(_:edges:)`.
+public struct _SafeAreaIgnoringLayout: ViewModifier, PrimitiveModifier, LayoutModifier, Equatable,
+  Sendable
+{
   public typealias Body = Never
   let regions: SafeAreaRegions
   let edges: Edge.Set
+
+  /// The container region is the only one with insets headlessly (there is no keyboard).
+  var layoutKind: LayoutKind { .safeAreaIgnoring(edges: regions.contains(.container) ? edges : []) }
 }
 
 extension View {
   /// Lets this view extend into the safe area on the given edges.
   ///
-  /// The headless screen has no safe-area insets (no status bar, home indicator or keyboard), so
-  /// the modifier changes no geometry; it is recorded and shows in tree descriptions.
+  /// The view keeps its size in the layout; drawn, it reaches out on each of `edges` where its
+  /// frame touches the edge of the safe area, to the edge of the container that inset it: under
+  /// a navigation bar or a bottom toolbar (to the edge of the screen), under a tab bar, under a
+  /// `safeAreaInset`. It is proposed that much more. A view that does not touch the safe area's
+  /// edge does not move. The headless screen itself has no insets (no status bar, home
+  /// indicator or keyboard), so `.keyboard` alone changes nothing.
   ///
   /// ```swift
   /// Color.indigo.ignoresSafeArea()
@@ -64,7 +73,7 @@ extension View {
   /// - Parameters:
   ///   - regions: The regions to extend into.
   ///   - edges: The edges to extend past.
-  /// - Returns: The view, recorded as extending into the safe area.
+  /// - Returns: The view, extending into the safe area.
   public func ignoresSafeArea(
     _ regions: SafeAreaRegions = .all,
     edges: Edge.Set = .all
@@ -73,14 +82,14 @@ extension View {
   }
 
   /// Lets this view extend into the container's safe area on the given edges (the older
-  /// spelling of ``ignoresSafeArea(_:edges:)``; recorded only, as it).
+  /// spelling of ``ignoresSafeArea(_:edges:)``).
   ///
   /// ```swift
   /// Color.black.edgesIgnoringSafeArea(.all)
   /// ```
   ///
   /// - Parameter edges: The edges to extend past.
-  /// - Returns: The view, recorded as extending into the safe area.
+  /// - Returns: The view, extending into the safe area.
   public func edgesIgnoringSafeArea(
     _ edges: Edge.Set
   ) -> ModifiedContent<Self, _SafeAreaIgnoringLayout> {
@@ -119,10 +128,10 @@ extension View {
   /// Shows `content` at the top or bottom edge of this view, which is laid out in the space
   /// that is left.
   ///
-  /// Headless, the two are laid out as a stack: the inset at its ideal height and as wide as
-  /// offered, aligned by `alignment`; `spacing` between them (`nil` is 0 points here); this view
-  /// proposed the rest. (SwiftUI shrinks the safe area instead, so a scroll view's content can
-  /// scroll under the inset; the headless host does not scroll.)
+  /// The inset is laid out at its ideal height and as wide as offered, aligned by `alignment`;
+  /// `spacing` between them (`nil` is 0 points here); this view proposed the rest. The inset
+  /// and the gap become a safe-area inset of this view: a view in it that touches that edge can
+  /// reach under the inset with `ignoresSafeArea`.
   ///
   /// ```swift
   /// List(items) { Text($0.name) }

@@ -1,0 +1,113 @@
+import Foundation
+
+/// The safe area: navigation screens under their bars, `ignoresSafeArea`, and a toolbar's rows
+/// in the bars of its screen.
+extension LayoutEngine {
+  /// Places `child` with `layer` added to the safe areas around it.
+  mutating func place(
+    _ child: LayoutBox,
+    at origin: CGPoint,
+    _ proposal: ProposedViewSize,
+    in axis: StackAxis?,
+    inside layer: SafeAreaLayer
+  ) {
+    let saved = safeArea
+    safeArea.append(layer)
+    place(child, at: origin, proposal, in: axis)
+    safeArea = saved
+  }
+
+  /// Places `child` with no safe area around it (a presented layer is a screen of its own).
+  mutating func placeOnOwnScreen(
+    _ child: LayoutBox,
+    at origin: CGPoint,
+    _ proposal: ProposedViewSize
+  ) {
+    let saved = safeArea
+    safeArea = []
+    place(child, at: origin, proposal, in: nil)
+    safeArea = saved
+  }
+
+  /// Places the child of `ignoresSafeArea`: its frame reaches out on `edges` by the insets the
+  /// modifier's frame resolves to, and it is proposed that much more (SwiftUI's
+  /// `_SafeAreaRegionsIgnoringLayout`).
+  mutating func placeIgnoringSafeArea(
+    _ child: LayoutBox,
+    in bounds: CGRect,
+    _ proposal: ProposedViewSize,
+    _ edges: Edge.Set,
+    in axis: StackAxis?
+  ) {
+    let insets = SafeAreaLayer.insets(of: bounds, in: safeArea).restricted(to: edges)
+    let expanded = ProposedViewSize(
+      width: proposal.width.map { $0 + insets.leading + insets.trailing },
+      height: proposal.height.map { $0 + insets.top + insets.bottom }
+    )
+    let origin = CGPoint(x: bounds.minX - insets.leading, y: bounds.minY - insets.top)
+    place(child, at: origin, expanded, in: axis)
+  }
+
+  /// The bars of the screen at `index` of a stack: the navigation bar (none when hidden; with a
+  /// large title, taller) and the bottom toolbar (when the screen's toolbar has bottom-bar
+  /// items).
+  static func screenBars(of screens: [LayoutBox], at index: Int) -> SafeAreaLayer.ScreenBars {
+    let traits = screens[index].navigationBarTraits
+    let top =
+      traits.navigationBarHidden == true
+      ? 0
+      : isLargeTitle(screens, at: index)
+        ? NavigationBarMetrics.largeTitleBarHeight : NavigationBarMetrics.inlineBarHeight
+    let bottom =
+      traits.hasBottomItems == true && traits.bottomBarHidden != true
+      ? NavigationBarMetrics.bottomToolbarHeight : 0
+    return SafeAreaLayer.ScreenBars(top: top, bottom: bottom)
+  }
+
+  /// Whether the screen at `index` shows a large title: its own display mode, or with
+  /// `.automatic` the mode of the screen below it; the root's automatic mode is large when it
+  /// has a title (`ToolbarTitleDisplayMode.automatic`'s documented rule).
+  private static func isLargeTitle(_ screens: [LayoutBox], at index: Int) -> Bool {
+    var current = index
+    while true {
+      let traits = screens[current].navigationBarTraits
+      switch traits.displayMode {
+      case .inline: return false
+      case .large: return true
+      case .automatic, nil:
+        guard current > 0 else { return traits.hasTitle == true }
+        current -= 1
+      }
+    }
+  }
+
+  /// Places a toolbar's rows in the bars of the innermost navigation screen, each centred.
+  ///
+  /// The first row goes in the navigation bar's top 44 points (above a large title), the second
+  /// in the bottom toolbar. Outside a navigation stack the bars are at the top and bottom of
+  /// `bounds`.
+  mutating func placeToolbarRows(_ box: LayoutBox, in bounds: CGRect) {
+    guard box.children.count == 2 else { return }
+    let bars = SafeAreaLayer.screen(in: safeArea)?.bars
+    let topHeight = (bars?.top ?? 1) > 0 ? NavigationBarMetrics.inlineBarHeight : 0
+    let bottomHeight = bars?.bottom ?? NavigationBarMetrics.bottomToolbarHeight
+    let rects = [
+      CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: topHeight),
+      CGRect(
+        x: bounds.minX,
+        y: bounds.maxY - bottomHeight,
+        width: bounds.width,
+        height: bottomHeight
+      ),
+    ]
+    for (row, rect) in zip(box.children, rects) {
+      guard rect.height > 0, !row.isEmptyView else {
+        unplace(row)
+        continue
+      }
+      let proposal = ProposedViewSize(rect.size)
+      let rowSize = size(of: row, proposal, in: nil)
+      place(row, at: Self.origin(of: rowSize, in: rect, .center), proposal, in: nil)
+    }
+  }
+}
