@@ -30,17 +30,43 @@ extension _AppearanceActionModifier: RenderOnlyModifier {
   func isSameRenderValue(as other: any PrimitiveModifier) -> Bool { false }
 }
 
-/// A modified view taken apart: its content, and its modifier when that changes only what is
-/// drawn.
+/// Takes a modified view apart: its content and its render-only modifier.
+typealias RenderOnlyOpener = (any View) -> (content: any View, modifier: any RenderOnlyModifier)
+
+/// The openers of modified views by type, made once per type so that a frame takes its views
+/// apart without looking up conformances.
 @MainActor
-protocol RenderOnlyParts {
-  var renderOnlyParts: (content: any View, modifier: any RenderOnlyModifier)? { get }
+enum RenderOnlyOpeners {
+  private static var known: [ObjectIdentifier: RenderOnlyOpener?] = [:]
+
+  /// The opener of views of `view`'s type, or `nil` when it is not a modified view with a
+  /// render-only modifier.
+  static func opener(for view: any View) -> RenderOnlyOpener? {
+    let key = ObjectIdentifier(type(of: view))
+    if let opener = known[key] { return opener }
+    let opener = (view as? any RenderOnlyOpening)?.renderOnlyOpener
+    known[key] = .some(opener)
+    return opener
+  }
 }
 
-extension ModifiedContent: RenderOnlyParts where Content: View, Modifier: ViewModifier {
-  var renderOnlyParts: (content: any View, modifier: any RenderOnlyModifier)? {
-    guard let modifier = modifier as? any RenderOnlyModifier else { return nil }
-    return (content, modifier)
+/// A view that may be a modified view with a render-only modifier.
+@MainActor
+protocol RenderOnlyOpening {
+  var renderOnlyOpener: RenderOnlyOpener? { get }
+}
+
+extension ModifiedContent: RenderOnlyOpening where Content: View, Modifier: ViewModifier {
+  var renderOnlyOpener: RenderOnlyOpener? {
+    guard let modifier = Modifier.self as? any RenderOnlyModifier.Type else { return nil }
+    return Self.opener(modifier)
+  }
+
+  private static func opener<M: RenderOnlyModifier>(_: M.Type) -> RenderOnlyOpener {
+    { view in
+      let modified = view as! Self
+      return (modified.content, modified.modifier as! M)
+    }
   }
 }
 
@@ -61,27 +87,29 @@ extension ViewGraph {
     guard current.key == .body else { return false }
     var view = body
     // The chain of nodes with a render-only modifier, with their new values, outermost first.
-    var chain: [(node: ViewNode, view: any View)] = []
+    var chain: [(node: ViewNode, view: any View, modifier: any RenderOnlyModifier)] = []
     var deepestChange = -1
     while true {
       guard type(of: current.view) == type(of: view), !current.needsVisit,
         current.dirtyCause == nil, current.environment.version == context.environment.version
       else { return false }
-      guard let parts = (view as? any RenderOnlyParts)?.renderOnlyParts else { break }
+      guard let open = RenderOnlyOpeners.opener(for: view) else { break }
+      let parts = open(view)
       guard current.children.count == 1, let old = current.primitiveModifier else {
         return false
       }
       if !parts.modifier.isSameRenderValue(as: old) { deepestChange = chain.count }
-      chain.append((current, view))
+      chain.append((current, view, parts.modifier))
       current = current.children[0]
       guard current.key == .content else { return false }
       view = parts.content
     }
     // Below the chain the view must be the same, or its node would be updated too.
     guard !chain.isEmpty, ValueEquality.equal(current.view, view) else { return false }
-    for (changed, value) in chain.prefix(deepestChange + 1) {
+    for (changed, value, modifier) in chain.prefix(deepestChange + 1) {
       visitCount += 1
       changed.view = value
+      changed.primitiveModifierCache = .some(modifier)
       changed.revision += 1
       changed.transaction = context.transaction
       changed.isRenderOnlyChange = true

@@ -150,8 +150,9 @@ final class ViewNode {
     primitiveModifierCache = .some(modifier)
     return modifier
   }
-  /// The modifier of the current view value, once asked for (`.some(nil)`: none).
-  private var primitiveModifierCache: (any PrimitiveModifier)??
+  /// The modifier of the current view value, once asked for (`.some(nil)`: none); a render-only
+  /// patch sets it with the new value.
+  var primitiveModifierCache: (any PrimitiveModifier)??
 
   // MARK: Storage for dynamic properties
 

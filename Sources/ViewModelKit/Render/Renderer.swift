@@ -213,9 +213,10 @@ final class Renderer {
     node.primitiveModifier?.transform(transaction: &transaction, node: node)
     let animation = pass.isInitial ? nil : transaction.animation
     let parent = node.parent.flatMap { items[$0.id] }
-    let isNew = items[node.id] == nil
-    let item = items[node.id] ?? RenderItem(id: node.id, type: node.name)
-    items[node.id] = item
+    let existing = items[node.id]
+    let isNew = existing == nil
+    let item = existing ?? RenderItem(id: node.id, type: node.name)
+    if isNew { items[node.id] = item }
     item.parentID = parent?.id
     // What depends only on the view value is redone only for a new value.
     let isNewValue = item.revision != node.revision
@@ -278,7 +279,7 @@ final class Renderer {
       // An animating shape is redrawn frame by frame; a jump is drawn once, now.
       if item.shape != nil, isNewValue || resized { item.evaluatePath() }
     }
-    insertedThisPass[node.id] = isNew
+    if isNew { insertedThisPass[node.id] = true }
     if isNew || node.childrenChanged {
       item.childIDs = node.children.filter { !$0.isRemoved }.map(\.id)
     }
