@@ -50,8 +50,9 @@ struct KeyframeBadge: View {
 }
 
 extension RuntimeWorkloads {
-  /// R9: one frame of a keyframe animator with four tracks (the content evaluated again, laid out
-  /// and drawn), against evaluating the same `KeyframeTimeline` at the frame's time directly.
+  /// R9: one frame of a keyframe animator with four tracks (the content evaluated again and its
+  /// render effects drawn, without a layout), against evaluating the same `KeyframeTimeline` at
+  /// the frame's time directly.
   static var keyframes: [Benchmark] {
     let workload = Workload("R9 keyframe animator, four tracks", operations: 2_000, quick: 200) {
       let host = ViewHost(KeyframeBadge())

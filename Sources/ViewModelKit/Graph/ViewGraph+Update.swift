@@ -32,6 +32,7 @@ extension ViewGraph {
     node.environment = context.environment
     node.transaction = context.transaction
     touched.append(node)
+    layoutChanges += 1
     visitContent(of: node, selfChanged: true, environmentChanged: true, context: context)
     node.isNew = false
     if let modifier = node.primitiveModifier {
@@ -50,6 +51,11 @@ extension ViewGraph {
     if let newView, !ValueEquality.equal(node.view, newView) {
       node.view = newView
       node.revision += 1
+      node.isRenderOnlyChange = false
+      // A user view's value reaches the layout only through its body (a shape's, directly).
+      if node.kind == .primitive || !node.isUserDefined || node.view is any Shape {
+        layoutChanges += 1
+      }
       selfChanged = true
     }
     var environmentChanged = false
@@ -59,6 +65,7 @@ extension ViewGraph {
       for read in changed { markDirty(node, cause: .environment, property: read.field) }
       node.needsVisit = true
       environmentChanged = true
+      layoutChanges += 1
     }
     guard selfChanged || node.dirtyCause != nil || node.needsVisit else { return }
     node.transaction = context.transaction
@@ -109,7 +116,9 @@ extension ViewGraph {
       if node.isNew || selfChanged || node.dirtyCause != nil {
         evaluationCount += 1
         let body = evaluate(node, selfChanged: selfChanged)
-        reconcile(node, children: [(.body, body)], context: childContext)
+        if !patchRenderOnly(node, body: body, context: childContext) {
+          reconcile(node, children: [(.body, body)], context: childContext)
+        }
       } else {
         visitChildren()
       }
@@ -186,6 +195,7 @@ extension ViewGraph {
 
   /// Removes a subtree: deepest nodes first, each releasing what it holds.
   func remove(_ node: ViewNode) {
+    layoutChanges += 1
     node.isRemoved = true
     removedThisPass.append(node)
     for child in node.children { remove(child) }

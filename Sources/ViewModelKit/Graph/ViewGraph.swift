@@ -33,6 +33,15 @@ final class ViewGraph {
   var touched: [ViewNode] = []
   /// The nodes removed since the last render.
   var removedThisPass: [ViewNode] = []
+  /// The changes since the last render that may move or resize views, and the bodies patched.
+  ///
+  /// The first counts nodes built, removed or given a new value or environment; the second the
+  /// bodies patched as render-only changes (see `ViewGraph+RenderOnly.swift`). A render with
+  /// patches and no such change skips the layout.
+  var layoutChanges = 0
+  var renderOnlyPatches = 0
+  /// Whether render-only changes are patched (tests turn it off to compare with reconciling).
+  var patchesRenderOnlyChanges = true
   /// How many bodies were evaluated since the graph was made.
   var evaluationCount = 0
   /// How many nodes update passes checked (a check may go on to re-evaluate the node).

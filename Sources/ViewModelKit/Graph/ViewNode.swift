@@ -11,7 +11,9 @@ final class ViewNode {
   /// The number of ancestors.
   let depth: Int
   let key: ChildKey
-  var view: any View
+  var view: any View {
+    didSet { primitiveModifierCache = nil }
+  }
   let kind: Kind
   /// The type's name without module and generic arguments, as change reports print it.
   let name: String
@@ -69,6 +71,9 @@ final class ViewNode {
   var isNew = true
   /// Counts the view values the node has taken, so that renderers redo work only for new ones.
   var revision = 0
+  /// Whether the latest value differs from the one before only in render-only modifier values
+  /// (see `ViewGraph+RenderOnly.swift`): the render sets its effects without describing it again.
+  var isRenderOnlyChange = false
   var isRemoved = false
   /// State a built-in modifier keeps across updates (last value, subscription).
   var modifierState: AnyObject?
@@ -144,9 +149,18 @@ final class ViewNode {
   var storedIdentityPath: IdentityPath?
 
   /// The modifier this node applies, when it is a built-in modifier.
+  ///
+  /// Found once per view value (two dynamic casts) and kept until the view changes: a pass and
+  /// its render ask for it many times per node.
   var primitiveModifier: (any PrimitiveModifier)? {
-    (view as? any ModifierCarrier)?.primitiveModifier
+    if let cached = primitiveModifierCache { return cached }
+    let modifier = (view as? any ModifierCarrier)?.primitiveModifier
+    primitiveModifierCache = .some(modifier)
+    return modifier
   }
+  /// The modifier of the current view value, once asked for (`.some(nil)`: none); a render-only
+  /// patch sets it with the new value.
+  var primitiveModifierCache: (any PrimitiveModifier)??
 
   // MARK: Storage for dynamic properties
 

@@ -71,6 +71,8 @@ final class Renderer {
     var itemsTicked = 0
     /// Animations evaluated at frames (an evaluation shared by several values counts once).
     var animationsEvaluated = 0
+    /// Renders that laid the tree out (a render-only change skips the layout).
+    var layouts = 0
   }
 
   private(set) var statistics = Statistics()
@@ -95,6 +97,38 @@ final class Renderer {
     graph.touched = []
     graph.removedThisPass = []
     guard let root = graph.root else { return }
+    // A pass that changed only render-only values moves and resizes nothing: no layout.
+    let moved =
+      isRenderOnly(graph, isInitial: isInitial, removed: removed)
+      ? []
+      : layOut(graph, root: root, transaction: transaction, visited: &visited, removed: &removed)
+    let tokens = completions.begin(transaction.animationCompletions)
+    var pass = PassState(tokens: tokens, isInitial: isInitial, transaction: transaction)
+    for node in visited where node.appliedInRender != renderNumber {
+      node.appliedInRender = renderNumber
+      if !node.isRemoved { apply(node, pass: &pass) }
+      node.childrenChanged = false
+    }
+    for node in moved where !node.isRemoved && node.appliedInRender != renderNumber {
+      node.appliedInRender = renderNumber
+      applyFrame(node, pass: &pass)
+    }
+    if let effects = graph.geometryEffects { applyGeometryEffects(effects, pass: &pass) }
+    if let groups = graph.matchedGeometry { animateMatchedPairs(groups, pass: &pass) }
+    removeMissing(removed, transaction: transaction, pass: &pass)
+    completions.finish(tokens, animations: pass.animations)
+  }
+
+  /// Lays the tree out again where the pass changed it (geometry readers and lazy windows
+  /// included) and returns the nodes whose frames moved.
+  private func layOut(
+    _ graph: ViewGraph,
+    root: ViewNode,
+    transaction: Transaction,
+    visited: inout [ViewNode],
+    removed: inout [ViewNode]
+  ) -> [ViewNode] {
+    statistics.layouts += 1
     var rootBox = LayoutTreeBuilder.update(
       root: root,
       visited: visited,
@@ -121,22 +155,7 @@ final class Renderer {
     if let groups = graph.matchedGeometry { placeMatchedFollowers(groups, engine: &engine) }
     statistics.boxesPlaced += engine.placementCount
     statistics.sizesMeasured += engine.measurementCount
-    let moved = refreshFrames(visited: visited, changed: engine.changed)
-    let tokens = completions.begin(transaction.animationCompletions)
-    var pass = PassState(tokens: tokens, isInitial: isInitial, transaction: transaction)
-    for node in visited where node.appliedInRender != renderNumber {
-      node.appliedInRender = renderNumber
-      if !node.isRemoved { apply(node, pass: &pass) }
-      node.childrenChanged = false
-    }
-    for node in moved where !node.isRemoved && node.appliedInRender != renderNumber {
-      node.appliedInRender = renderNumber
-      applyFrame(node, pass: &pass)
-    }
-    if let effects = graph.geometryEffects { applyGeometryEffects(effects, pass: &pass) }
-    if let groups = graph.matchedGeometry { animateMatchedPairs(groups, pass: &pass) }
-    removeMissing(removed, transaction: transaction, pass: &pass)
-    completions.finish(tokens, animations: pass.animations)
+    return refreshFrames(visited: visited, changed: engine.changed)
   }
 
   /// The state of one render after a pass.
@@ -199,13 +218,19 @@ final class Renderer {
     node.primitiveModifier?.transform(transaction: &transaction, node: node)
     let animation = pass.isInitial ? nil : transaction.animation
     let parent = node.parent.flatMap { items[$0.id] }
-    let isNew = items[node.id] == nil
-    let item = items[node.id] ?? RenderItem(id: node.id, type: node.name)
-    items[node.id] = item
+    let existing = items[node.id]
+    let isNew = existing == nil
+    let item = existing ?? RenderItem(id: node.id, type: node.name)
+    if isNew { items[node.id] = item }
     item.parentID = parent?.id
     // What depends only on the view value is redone only for a new value.
     let isNewValue = item.revision != node.revision
-    if isNewValue {
+    if isNewValue, node.isRenderOnlyChange, !isNew {
+      // Only render-only modifier values changed: what describing finds is the same.
+      node.isRenderOnlyChange = false
+      item.revision = node.revision
+    } else if isNewValue {
+      node.isRenderOnlyChange = false
       let previousText = item.text
       describe(item, node: node)
       if node.graph.usesContentTransitions, !isNew {
@@ -259,7 +284,7 @@ final class Renderer {
       // An animating shape is redrawn frame by frame; a jump is drawn once, now.
       if item.shape != nil, isNewValue || resized { item.evaluatePath() }
     }
-    insertedThisPass[node.id] = isNew
+    if isNew { insertedThisPass[node.id] = true }
     if isNew || node.childrenChanged {
       item.childIDs = node.children.filter { !$0.isRemoved }.map(\.id)
     }

@@ -104,11 +104,13 @@ where Value == KeyframePath.Value {
 
   public var body: some View {
     _ = frame
-    let drivers = FrameDrivers.current
-    let frameCounter = $frame
-    run.requestFrame = { frameCounter.wrappedValue &+= 1 }
-    let value = run.value(of: self, now: drivers?.now ?? 0, drivers: drivers)
     let run = run
+    let drivers = FrameDrivers.current
+    if run.requestFrame == nil {
+      let frameCounter = $frame
+      run.requestFrame = { frameCounter.wrappedValue &+= 1 }
+    }
+    let value = run.value(of: self, now: drivers?.now ?? 0, drivers: drivers)
     return content(value).onDisappear { run.stop() }
   }
 }

@@ -14,8 +14,8 @@ final class KeyframeAnimatorRun<Value> {
   private var timeline: KeyframeTimeline<Value>?
   private var start = 0.0
   private var repeats = false
-  /// Asks for the view's next evaluation (a write of its frame counter).
-  var requestFrame: () -> Void = {}
+  /// Asks for the view's next evaluation (a write of its frame counter); set at the first one.
+  var requestFrame: (() -> Void)?
   private weak var drivers: FrameDrivers?
 
   /// The value to show at `now`, after starting, restarting, looping or ending the run as the
@@ -72,7 +72,7 @@ final class KeyframeAnimatorRun<Value> {
   /// Asks for an evaluation at this frame; keeps the driver while the run goes on after it.
   private func tick(at time: Double) -> Bool {
     guard let timeline else { return false }
-    requestFrame()
+    requestFrame?()
     return repeats || time - start < timeline.duration
   }
 
