@@ -69,13 +69,9 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      FlattenEngine.attach(
-        subscriber,
-        to: upstream,
-        rule: .merge(maxPublishers),
-        name: "FlatMap",
-        transform: transform
-      )
+      let outer = FlatMapOuter(subscriber, maxPublishers: maxPublishers, transform: transform)
+      subscriber.receive(subscription: outer)
+      upstream.subscribe(outer)
     }
   }
 }

@@ -19,8 +19,8 @@ enum TransformValuePolicy {
   /// Only while the upstream's subscription is active (`map`, `filter` and most others).
   case whileActive
   /// Also before the upstream's subscription, as Combine's `tryMap`, `tryScan`,
-  /// `output(in:)`, `encode` and `decode` do; but not after the end or a cancel, where the
-  /// downstream is already released (Combine's pass them on).
+  /// `output(in:)`, `encode` and `decode` do, and after the end or a cancel, as theirs do too:
+  /// then only to a downstream that something else keeps alive (the link holds it weakly).
   case untilEnd
 }
 
@@ -149,11 +149,19 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
     @usableFromInline var accepted = false
     @usableFromInline var downstream: Downstream?
     var bonus: Int
+    /// After the end, the downstream of a `.untilEnd` link, held weakly.
+    weak var endedDownstream: AnyObject?
 
     @usableFromInline
     init(downstream: Downstream, bonus: Int) {
       self.downstream = downstream
       self.bonus = bonus
+    }
+
+    /// Before the link ends: a `.untilEnd` link keeps a weak reference to a class downstream.
+    mutating func keepWeakly(_ policy: TransformValuePolicy) {
+      guard policy == .untilEnd, let downstream, Downstream.self is AnyObject.Type else { return }
+      endedDownstream = downstream as AnyObject
     }
   }
 
@@ -185,7 +193,7 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
     case .whileActive: found = state.withLock { $0.accepted ? $0.downstream : nil }
     case .untilEnd: found = state.withLock { $0.downstream }
     }
-    guard let downstream = found else { return dropped() }
+    guard let downstream = found else { return dropped(input) }
     let step = step(input)
     switch step {
     case .emit(let output):
@@ -232,8 +240,12 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
         recipe.trapIfEarly("a completion")
         return nil
       }
+      guard let downstream = state.downstream else {
+        return recipe.valuePolicy == .untilEnd ? state.endedDownstream as? Downstream : nil
+      }
+      state.keepWeakly(recipe.valuePolicy)
       defer { (state.upstream, state.downstream) = (.terminal, nil) }
-      return state.downstream
+      return downstream
     }
     guard let downstream else { return }
     if case .finished = completion, let last = recipe.final(context) {
@@ -255,14 +267,31 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
 
   @usableFromInline
   func cancel() {
+    if recipe.valuePolicy == .untilEnd { state.withLock { $0.keepWeakly(.untilEnd) } }
     state.cancelLink(final: recipe.isStrictAboutOrder)
   }
 
   /// The answer to a value that found no active link: before the upstream's subscription, the
-  /// filtering operators trap, as Combine's do; otherwise the value is dropped.
+  /// filtering operators trap, as Combine's do; after the end, a `.untilEnd` link still runs
+  /// its step for a downstream alive elsewhere; otherwise the value is dropped.
   @usableFromInline
-  func dropped() -> Subscribers.Demand {
-    if !state.withLock({ $0.accepted }) { recipe.trapIfEarly("a value") }
+  func dropped(_ input: Input) -> Subscribers.Demand {
+    let (accepted, ended) = state.withLock { ($0.accepted, $0.endedDownstream as? Downstream) }
+    if !accepted { recipe.trapIfEarly("a value") }
+    guard recipe.valuePolicy == .untilEnd, let ended else { return .none }
+    switch step(input) {
+    case .emit(let output):
+      return ended.receive(output) * recipe.demandScale
+    case .skip(let demand):
+      return demand
+    case .emitAndFinish(let output):
+      _ = ended.receive(output)
+      ended.receive(completion: .finished)
+    case .finish:
+      ended.receive(completion: .finished)
+    case .fail(let error):
+      ended.receive(completion: .failure(error))
+    }
     return .none
   }
 
@@ -275,6 +304,7 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
     {
       return
     }
+    if recipe.valuePolicy == .untilEnd { state.withLock { $0.keepWeakly(.untilEnd) } }
     let (upstream, downstream) = state.endLink()
     upstream?.cancel()
     downstream?.receive(completion: completion)
