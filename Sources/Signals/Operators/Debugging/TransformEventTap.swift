@@ -80,9 +80,10 @@ final class TransformEventTap<Downstream: Subscriber>: Subscriber, Subscription,
     end().upstream?.cancel()
   }
 
-  /// Ends the link: the upstream is let go, the downstream held only weakly from now on (what
-  /// arrives after the end still reaches it while it is alive elsewhere, as in Combine). Returns
-  /// what was let go, to be dropped (or cancelled) outside the lock.
+  /// Ends the link: the upstream is let go, the downstream held only weakly from now on.
+  ///
+  /// What arrives after the end still reaches the downstream while it is alive elsewhere, as in
+  /// Combine. Returns what was let go, to be dropped (or cancelled) outside the lock.
   private func end() -> (upstream: (any Subscription)?, released: Downstream?) {
     state.withLock { state in
       defer {
