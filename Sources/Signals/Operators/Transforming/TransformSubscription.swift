@@ -45,6 +45,14 @@ struct TransformRecipe<Input, UpstreamFailure: Error, Output, Failure: Error, Co
   /// Which values reach the step: Combine's operators differ about values that arrive before
   /// the subscription or after the end.
   @usableFromInline var valuePolicy = TransformValuePolicy.whileActive
+  /// Whether a completion after the end or a cancel still reaches a downstream alive elsewhere
+  /// (Combine's `collect(_:)` passes it on); `.untilEnd` links always pass it on.
+  @usableFromInline var passesCompletionsAfterEnd = false
+
+  /// Whether the link keeps a weak reference to its downstream after the end.
+  @inlinable var reachesDownstreamAfterEnd: Bool {
+    valuePolicy == .untilEnd || passesCompletionsAfterEnd
+  }
 
   @inlinable
   init(
@@ -149,7 +157,7 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
     @usableFromInline var accepted = false
     @usableFromInline var downstream: Downstream?
     var bonus: Int
-    /// After the end, the downstream of a `.untilEnd` link, held weakly.
+    /// After the end, the downstream of a link that still reaches it, held weakly.
     weak var endedDownstream: AnyObject?
 
     @usableFromInline
@@ -158,9 +166,9 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
       self.bonus = bonus
     }
 
-    /// Before the link ends: a `.untilEnd` link keeps a weak reference to a class downstream.
-    mutating func keepWeakly(_ policy: TransformValuePolicy) {
-      guard policy == .untilEnd, let downstream, Downstream.self is AnyObject.Type else { return }
+    /// Before the link ends: keeps a weak reference to a class downstream.
+    mutating func keepWeakly() {
+      guard let downstream, Downstream.self is AnyObject.Type else { return }
       endedDownstream = downstream as AnyObject
     }
   }
@@ -235,20 +243,22 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
   func receive(completion: Subscribers.Completion<UpstreamFailure>) {
     // A completion before the upstream's subscription is dropped, as Combine's operators do
     // (but for the three that pass it on, and the filters that trap).
-    let downstream = state.withLock { state -> Downstream? in
+    let (downstream, late) = state.withLock { state -> (Downstream?, Bool) in
       guard state.accepted || recipe.passesEarlyCompletion else {
         recipe.trapIfEarly("a completion")
-        return nil
+        return (nil, false)
       }
       guard let downstream = state.downstream else {
-        return recipe.valuePolicy == .untilEnd ? state.endedDownstream as? Downstream : nil
+        // After the end, only the completion reaches a downstream alive elsewhere.
+        guard recipe.reachesDownstreamAfterEnd else { return (nil, true) }
+        return (state.endedDownstream as? Downstream, true)
       }
-      state.keepWeakly(recipe.valuePolicy)
+      if recipe.reachesDownstreamAfterEnd { state.keepWeakly() }
       defer { (state.upstream, state.downstream) = (.terminal, nil) }
-      return downstream
+      return (downstream, false)
     }
     guard let downstream else { return }
-    if case .finished = completion, let last = recipe.final(context) {
+    if case .finished = completion, !late, let last = recipe.final(context) {
       _ = downstream.receive(last)
     }
     downstream.receive(completion: completion.mapError(recipe.mapFailure))
@@ -267,7 +277,7 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
 
   @usableFromInline
   func cancel() {
-    if recipe.valuePolicy == .untilEnd { state.withLock { $0.keepWeakly(.untilEnd) } }
+    if recipe.reachesDownstreamAfterEnd { state.withLock { $0.keepWeakly() } }
     state.cancelLink(final: recipe.isStrictAboutOrder)
   }
 
@@ -304,7 +314,7 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
     {
       return
     }
-    if recipe.valuePolicy == .untilEnd { state.withLock { $0.keepWeakly(.untilEnd) } }
+    if recipe.reachesDownstreamAfterEnd { state.withLock { $0.keepWeakly() } }
     let (upstream, downstream) = state.endLink()
     upstream?.cancel()
     downstream?.receive(completion: completion)
