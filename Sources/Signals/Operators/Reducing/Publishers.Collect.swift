@@ -105,7 +105,7 @@ extension Publishers {
       }
       recipe.final = { $0.isEmpty ? nil : $0 }
       recipe.demandScale = size
-      recipe.passesCompletionsAfterEnd = true
+      recipe.afterEnd = TransformAfterEnd(completions: true)
       upstream.subscribe(subscriber, transform: recipe)
     }
   }

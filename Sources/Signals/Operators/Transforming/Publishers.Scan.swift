@@ -22,6 +22,9 @@ extension Publisher {
 
   /// Delivers every intermediate result of a throwing accumulating closure.
   ///
+  /// As in Combine, what a misbehaving upstream sends after the end (or a cancel) is still
+  /// accumulated and delivered, to a downstream alive elsewhere (held only weakly then).
+  ///
   /// ```swift
   /// let cancellable = [1, 2].publisher.tryScan(0) { try add($0, $1) }
   ///   .sink(receiveCompletion: { print($0) }, receiveValue: { print($0) })
@@ -139,6 +142,7 @@ extension Publishers {
         }
       }
       recipe.valuePolicy = .untilEnd
+      recipe.afterEnd = .everything
       upstream.subscribe(subscriber, transform: recipe)
     }
   }

@@ -1,6 +1,10 @@
 extension Publisher {
   /// Transforms every value with a throwing closure; a thrown error fails the stream.
   ///
+  /// As in Combine, a value or completion a misbehaving upstream sends after the end (or a
+  /// cancel) is still transformed and delivered, to a downstream alive elsewhere: the operator
+  /// then holds its downstream only weakly.
+  ///
   /// ```swift
   /// let cancellable = ["1", "x"].publisher
   ///   .tryMap { text -> Int in
@@ -50,6 +54,7 @@ extension Publishers {
         name: "TryMap"
       ) { input in .catching { .emit(try transform(input)) } }
       recipe.valuePolicy = .untilEnd
+      recipe.afterEnd = .everything
       upstream.subscribe(subscriber, transform: recipe)
     }
   }

@@ -19,9 +19,33 @@ enum TransformValuePolicy {
   /// Only while the upstream's subscription is active (`map`, `filter` and most others).
   case whileActive
   /// Also before the upstream's subscription, as Combine's `tryMap`, `tryScan`,
-  /// `output(in:)`, `encode` and `decode` do, and after the end or a cancel, as theirs do too:
-  /// then only to a downstream that something else keeps alive (the link holds it weakly).
+  /// `output(in:)`, `encode` and `decode` do. (What happens after the end is
+  /// ``TransformAfterEnd``'s.)
   case untilEnd
+}
+
+/// What of the upstream's events after the end (a completion, a failing step or a cancel) still
+/// reaches a downstream that something else keeps alive: Combine's stateless operators keep
+/// their downstream and forward them; a link holds it only weakly then (DESIGN §3).
+@usableFromInline
+struct TransformAfterEnd: Equatable {
+  /// Values run the step; what it emits is delivered (`tryMap`, `tryScan`, `output(in:)`).
+  @usableFromInline var values = false
+  /// A step that finishes or fails after the end delivers its completion (`tryMap`, `tryScan`).
+  @usableFromInline var endings = false
+  /// The upstream's completions are delivered (`tryMap`, `tryScan`, `collect(_:)`).
+  @usableFromInline var completions = false
+
+  @inlinable init(values: Bool = false, endings: Bool = false, completions: Bool = false) {
+    self.values = values
+    self.endings = endings
+    self.completions = completions
+  }
+
+  /// Nothing after the end (most operators).
+  @inlinable static var nothing: Self { Self() }
+  /// Everything after the end (`tryMap`, `tryScan`).
+  @inlinable static var everything: Self { Self(values: true, endings: true, completions: true) }
 }
 
 /// The per-operator part of a ``TransformSubscription``: its name, its per-subscription context,
@@ -45,14 +69,11 @@ struct TransformRecipe<Input, UpstreamFailure: Error, Output, Failure: Error, Co
   /// Which values reach the step: Combine's operators differ about values that arrive before
   /// the subscription or after the end.
   @usableFromInline var valuePolicy = TransformValuePolicy.whileActive
-  /// Whether a completion after the end or a cancel still reaches a downstream alive elsewhere
-  /// (Combine's `collect(_:)` passes it on); `.untilEnd` links always pass it on.
-  @usableFromInline var passesCompletionsAfterEnd = false
+  /// What still reaches a downstream alive elsewhere after the end.
+  @usableFromInline var afterEnd = TransformAfterEnd.nothing
 
   /// Whether the link keeps a weak reference to its downstream after the end.
-  @inlinable var reachesDownstreamAfterEnd: Bool {
-    valuePolicy == .untilEnd || passesCompletionsAfterEnd
-  }
+  @inlinable var reachesDownstreamAfterEnd: Bool { afterEnd != .nothing }
 
   @inlinable
   init(
@@ -250,7 +271,7 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
       }
       guard let downstream = state.downstream else {
         // After the end, only the completion reaches a downstream alive elsewhere.
-        guard recipe.reachesDownstreamAfterEnd else { return (nil, true) }
+        guard recipe.afterEnd.completions else { return (nil, true) }
         return (state.endedDownstream as? Downstream, true)
       }
       if recipe.reachesDownstreamAfterEnd { state.keepWeakly() }
@@ -282,13 +303,13 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
   }
 
   /// The answer to a value that found no active link: before the upstream's subscription, the
-  /// filtering operators trap, as Combine's do; after the end, a `.untilEnd` link still runs
-  /// its step for a downstream alive elsewhere; otherwise the value is dropped.
+  /// filtering operators trap, as Combine's do; after the end, a link whose recipe says so still
+  /// runs its step for a downstream alive elsewhere; otherwise the value is dropped.
   @usableFromInline
   func dropped(_ input: Input) -> Subscribers.Demand {
     let (accepted, ended) = state.withLock { ($0.accepted, $0.endedDownstream as? Downstream) }
     if !accepted { recipe.trapIfEarly("a value") }
-    guard recipe.valuePolicy == .untilEnd, let ended else { return .none }
+    guard recipe.afterEnd.values, let ended else { return .none }
     switch step(input) {
     case .emit(let output):
       return ended.receive(output) * recipe.demandScale
@@ -296,11 +317,11 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
       return demand
     case .emitAndFinish(let output):
       _ = ended.receive(output)
-      ended.receive(completion: .finished)
+      if recipe.afterEnd.endings { ended.receive(completion: .finished) }
     case .finish:
-      ended.receive(completion: .finished)
+      if recipe.afterEnd.endings { ended.receive(completion: .finished) }
     case .fail(let error):
-      ended.receive(completion: .failure(error))
+      if recipe.afterEnd.endings { ended.receive(completion: .failure(error)) }
     }
     return .none
   }
