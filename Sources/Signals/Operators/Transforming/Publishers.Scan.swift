@@ -22,8 +22,9 @@ extension Publisher {
 
   /// Delivers every intermediate result of a throwing accumulating closure.
   ///
-  /// As in Combine, what a misbehaving upstream sends after the end (or a cancel) is still
-  /// accumulated and delivered, to a downstream alive elsewhere (held only weakly then).
+  /// As in Combine, a value a misbehaving upstream sends after the end (or a cancel) is still
+  /// accumulated and delivered, to a downstream alive elsewhere (held only weakly then); an
+  /// error thrown then, and a completion after the end, are dropped.
   ///
   /// ```swift
   /// let cancellable = [1, 2].publisher.tryScan(0) { try add($0, $1) }
@@ -142,7 +143,7 @@ extension Publishers {
         }
       }
       recipe.valuePolicy = .untilEnd
-      recipe.afterEnd = .everything
+      recipe.afterEnd = TransformAfterEnd(values: true)
       upstream.subscribe(subscriber, transform: recipe)
     }
   }

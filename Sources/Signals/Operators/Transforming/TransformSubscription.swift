@@ -31,9 +31,9 @@ enum TransformValuePolicy {
 struct TransformAfterEnd: Equatable {
   /// Values run the step; what it emits is delivered (`tryMap`, `tryScan`, `output(in:)`).
   @usableFromInline var values = false
-  /// A step that finishes or fails after the end delivers its completion (`tryMap`, `tryScan`).
+  /// A step that finishes or fails after the end delivers its completion (`tryMap`).
   @usableFromInline var endings = false
-  /// The upstream's completions are delivered (`tryMap`, `tryScan`, `collect(_:)`).
+  /// The upstream's completions are delivered (`collect(_:)`).
   @usableFromInline var completions = false
 
   @inlinable init(values: Bool = false, endings: Bool = false, completions: Bool = false) {
@@ -44,8 +44,6 @@ struct TransformAfterEnd: Equatable {
 
   /// Nothing after the end (most operators).
   @inlinable static var nothing: Self { Self() }
-  /// Everything after the end (`tryMap`, `tryScan`).
-  @inlinable static var everything: Self { Self(values: true, endings: true, completions: true) }
 }
 
 /// The per-operator part of a ``TransformSubscription``: its name, its per-subscription context,

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Values after the end (tryMap, tryScan, output)")
+@Suite("What arrives after the end (tryMap, tryScan, output)")
 struct TransformAfterEndTests {
   @Test func tryMapPassesOnWhatArrivesAfterACancel() {
     let upstream = ManualPublisher<Int, Never>()
@@ -10,7 +10,9 @@ struct TransformAfterEndTests {
     recorder.cancel()
     #expect(upstream.send(1) == .max(2))
     upstream.send(completion: .finished)
+    // The value is still transformed and delivered; the completion is dropped.
     #expect(recorder.values == [2])
+    #expect(recorder.events.count == 2)
     #expect(upstream.subscription?.events == [.requested(.unlimited), .cancelled])
   }
 
