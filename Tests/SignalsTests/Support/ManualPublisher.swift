@@ -8,12 +8,16 @@ final class ManualPublisher<Output, Failure: Error>: Publisher, @unchecked Senda
 
   private struct State {
     var subscriber: AnySubscriber<Output, Failure>?
+    var subscriberValue: Any?
     var subscription: RecordingSubscription?
     var subscriptions = 0
   }
 
   /// The subscription handed to the latest subscriber.
   var subscription: RecordingSubscription? { state.withLock { $0.subscription } }
+
+  /// The latest subscriber itself, as it was given (not type-erased).
+  var subscriber: Any? { state.withLock { $0.subscriberValue } }
 
   /// How many subscribers have attached.
   var subscriptionCount: Int { state.withLock { $0.subscriptions } }
@@ -22,6 +26,7 @@ final class ManualPublisher<Output, Failure: Error>: Publisher, @unchecked Senda
     let subscription = RecordingSubscription()
     state.withLock { state in
       state.subscriber = AnySubscriber(subscriber)
+      state.subscriberValue = subscriber
       state.subscription = subscription
       state.subscriptions += 1
     }

@@ -17,7 +17,7 @@ final class CombineDrain<Output, Failure: Error>: @unchecked Sendable {
   private struct State {
     var downstream: AnySubscriber<Output, Failure>?
     var demand = Subscribers.Demand.none
-    var ready: [(output: Output, source: Int)] = []
+    var ready: [(output: Output, source: Int, forced: Bool)] = []
     var head = 0
     var completion: Subscribers.Completion<Failure>?
     /// Whether deliveries may begin (the downstream has its subscription).
@@ -27,9 +27,10 @@ final class CombineDrain<Output, Failure: Error>: @unchecked Sendable {
     mutating func next() -> Step? {
       guard started, let downstream else { return nil }
       if head < ready.count {
-        guard demand > 0 else { return nil }
-        demand -= 1
-        let (output, source) = ready[head]
+        let forced = ready[head].forced
+        guard demand > 0 || forced else { return nil }
+        if demand > 0 { demand -= 1 }
+        let (output, source, _) = ready[head]
         head += 1
         if head == ready.count {
           ready = []
@@ -63,7 +64,7 @@ final class CombineDrain<Output, Failure: Error>: @unchecked Sendable {
     state = Locked(
       State(
         downstream: downstream,
-        ready: waiting.map { ($0, 0) },
+        ready: waiting.map { ($0, 0, false) },
         completion: completion,
         started: false
       )
@@ -82,7 +83,17 @@ final class CombineDrain<Output, Failure: Error>: @unchecked Sendable {
     state.withLock { state in
       guard state.downstream != nil, state.completion == nil else { return }
       if onlyWithDemand, state.demand <= state.ready.count - state.head { return }
-      state.ready.append((output, source))
+      state.ready.append((output, source, false))
+    }
+    drain()
+  }
+
+  /// Queues `output` to be delivered whatever the demand (zip's rule in Combine), using up one
+  /// unit of demand if there is any.
+  func enqueueIgnoringDemand(_ output: Output, source: Int = 0) {
+    state.withLock { state in
+      guard state.downstream != nil, state.completion == nil else { return }
+      state.ready.append((output, source, true))
     }
     drain()
   }

@@ -34,6 +34,16 @@ final class CombineJunction<Output, Failure: Error>: Subscription, CustomStringC
     var finished: [Bool]
     var requested = Subscribers.Demand.none
     var terminal = false
+    /// zip: the upstream whose value completed the tuple being delivered, and on which thread;
+    /// what the downstream asks for meanwhile is that upstream's answer, as in Combine.
+    var processing: (index: Int, thread: ThreadID)?
+    var answer = Subscribers.Demand.none
+
+    /// Whether the calling thread is delivering a tuple that upstream `index` completed.
+    func isProcessing(on thread: ThreadID) -> Int? {
+      guard let processing, processing.thread == thread else { return nil }
+      return processing.index
+    }
   }
 
   init(
@@ -54,7 +64,7 @@ final class CombineJunction<Output, Failure: Error>: Subscription, CustomStringC
         finished: Array(repeating: false, count: count)
       )
     )
-    drain.onDelivered = { [weak self] _, extra in self?.requestUpstreams(extra) }
+    drain.onDelivered = { [weak self] _, extra in self?.delivered(extra) }
   }
 
   /// A subscriber that feeds upstream number `index` into this junction.
@@ -68,13 +78,28 @@ final class CombineJunction<Output, Failure: Error>: Subscription, CustomStringC
     requestUpstreams(demand)
   }
 
-  /// Passes demand (requested, or returned from a delivery) on to every upstream.
+  /// The downstream's answer to an output, passed on like a request.
+  private func delivered(_ extra: Subscribers.Demand) {
+    requestUpstreams(extra)
+  }
+
+  /// Passes demand (requested, or returned from a delivery) on to every upstream; under zip,
+  /// while a tuple is delivered, the upstream whose value completed it gets the demand as its
+  /// answer instead of a request, as in Combine.
   private func requestUpstreams(_ demand: Subscribers.Demand) {
     guard demand > 0 else { return }
+    let thread = ThreadID.current
     let upstreams = state.withLock { state -> [any Subscription] in
       guard !state.terminal else { return [] }
       state.requested += demand
-      return state.upstreams.compactMap(\.active)
+      guard rule == .zip, let answering = state.isProcessing(on: thread) else {
+        return state.upstreams.compactMap(\.active)
+      }
+      state.answer = demand
+      return state.upstreams.indices.filter { $0 != answering }
+        .compactMap {
+          state.upstreams[$0].active
+        }
     }
     for upstream in upstreams { upstream.request(demand) }
   }
@@ -93,22 +118,61 @@ final class CombineJunction<Output, Failure: Error>: Subscription, CustomStringC
     if requested > 0 { subscription.request(requested) }
   }
 
-  func receive(_ value: Any, at index: Int) {
-    events.submit(.value(value, index: index), process)
+  func receive(_ value: Any, at index: Int) -> Subscribers.Demand {
+    var answer: Subscribers.Demand?
+    events.submit(.value(value, index: index)) { event in
+      let (source, demand) = process(event)
+      if answer == nil {
+        answer = demand
+      } else if demand > 0 {
+        // Another thread's value, processed here: its answer becomes a request.
+        state.withLock { $0.upstreams[source].active }?.request(demand)
+      }
+    }
+    return answer ?? .none
   }
 
   func receive(completion: Subscribers.Completion<Failure>, at index: Int) {
-    events.submit(.completion(completion, index: index), process)
+    events.submit(.completion(completion, index: index)) { _ = process($0) }
   }
 
-  private func process(_ event: SideEvent) {
+  /// Processes an upstream's event; returns that upstream and its answer.
+  private func process(_ event: SideEvent) -> (Int, Subscribers.Demand) {
     switch event {
-    case .value(let value, let index): process(value, at: index)
-    case .completion(let completion, let index): process(completion, at: index)
+    case .value(let value, let index):
+      return (index, rule == .zip ? zip(value, at: index) : process(value, at: index))
+    case .completion(let completion, let index):
+      process(completion, at: index)
+      return (index, .none)
     }
   }
 
-  private func process(_ value: Any, at index: Int) {
+  /// zip, as Combine's: a completed tuple is delivered at once, whatever the demand, and the
+  /// downstream's answer (or a request made meanwhile) is the answer of the upstream whose
+  /// value completed it.
+  private func zip(_ value: Any, at index: Int) -> Subscribers.Demand {
+    let thread = ThreadID.current
+    let tuple = state.withLock { state -> [Any]? in
+      guard !state.terminal else { return nil }
+      state.queues[index].append(value)
+      guard state.queues.allSatisfy({ !$0.isEmpty }) else { return nil }
+      state.processing = (index, thread)
+      state.answer = .none
+      return state.queues.indices.map { state.queues[$0].removeFirst() }
+    }
+    var answer = Subscribers.Demand.none
+    if let tuple {
+      drain.enqueueIgnoringDemand(combine(tuple))
+      answer = state.withLock { state in
+        state.processing = nil
+        return state.answer
+      }
+    }
+    if zipCannotContinue() { finish(.finished) }
+    return answer
+  }
+
+  private func process(_ value: Any, at index: Int) -> Subscribers.Demand {
     let outputs = state.withLock { state -> [[Any]] in
       guard !state.terminal else { return [] }
       switch rule {
@@ -125,17 +189,23 @@ final class CombineJunction<Output, Failure: Error>: Subscription, CustomStringC
     for values in outputs {
       drain.enqueue(combine(values), onlyWithDemand: rule == .latest)
     }
-    if rule == .zip, zipCannotContinue() { finish(.finished) }
+    return .none
   }
 
   private func process(_ completion: Subscribers.Completion<Failure>, at index: Int) {
-    let done = state.withLock { state -> Bool in
-      guard !state.terminal else { return false }
+    let failing = rule == .zip && completion.isFailure
+    let (done, cancelling) = state.withLock { state -> (Bool, (any Subscription)?) in
+      guard !state.terminal else { return (false, nil) }
       state.finished[index] = true
+      // Combine's zip cancels every upstream at a failure, the failing one too.
+      let cancelling = failing ? state.upstreams[index].active : nil
       state.upstreams[index] = .terminal
-      return rule == .latest && state.finished.allSatisfy { $0 }
+      return (rule == .latest && state.finished.allSatisfy { $0 }, cancelling)
     }
-    guard case .finished = completion else { return finish(completion) }
+    guard case .finished = completion else {
+      cancelling?.cancel()
+      return finish(completion)
+    }
     if done || (rule == .zip && zipCannotContinue()) { finish(.finished) }
   }
 
@@ -166,6 +236,13 @@ final class CombineJunction<Output, Failure: Error>: Subscription, CustomStringC
   }
 }
 
+extension Subscribers.Completion {
+  fileprivate var isFailure: Bool {
+    if case .failure = self { return true }
+    return false
+  }
+}
+
 /// Feeds one upstream of a ``CombineJunction``; it keeps the junction alive until the end.
 struct CombineSide<Input, Failure: Error>: Subscriber {
   let index: Int
@@ -183,7 +260,6 @@ struct CombineSide<Input, Failure: Error>: Subscriber {
 
   func receive(_ input: Input) -> Subscribers.Demand {
     junction.receive(input, at: index)
-    return .none
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
@@ -195,7 +271,7 @@ struct CombineSide<Input, Failure: Error>: Subscriber {
 protocol CombineSideTarget<Failure>: AnyObject {
   associatedtype Failure: Error
   func receive(subscription: any Subscription, at index: Int)
-  func receive(_ value: Any, at index: Int)
+  func receive(_ value: Any, at index: Int) -> Subscribers.Demand
   func receive(completion: Subscribers.Completion<Failure>, at index: Int)
 }
 

@@ -15,8 +15,9 @@ struct TransformEventHooks<Output, Failure: Error> {
 /// As Combine's two operators do, it forwards a value or a completion that arrives before the
 /// subscription (a broken upstream's events reach the downstream as they are), passes a request
 /// or a cancel on only while subscribed, and ignores a cancel before the subscription.
-/// `handleEvents` drops its closures at the end; `print` keeps writing. Unlike Combine's, it
-/// releases the downstream at the end, so nothing reaches it afterwards.
+/// `handleEvents` drops its closures at the end; `print` keeps writing. After the end (a
+/// completion or a cancel) it holds the downstream only weakly: what arrives afterwards reaches
+/// a downstream alive elsewhere, as Combine's forwards it, and nothing is kept alive for it.
 final class TransformEventTap<Downstream: Subscriber>: Subscriber, Subscription,
   CustomStringConvertible, @unchecked Sendable
 {
@@ -30,12 +31,12 @@ final class TransformEventTap<Downstream: Subscriber>: Subscriber, Subscription,
 
   private struct State {
     var upstream: SubscriptionStatus = .awaiting
-    var downstream: Downstream?
+    var downstream: DownstreamHold<Downstream>
     var hooks: TransformEventHooks<Input, Failure>?
   }
 
   init(_ downstream: Downstream, _ hooks: TransformEventHooks<Input, Failure>) {
-    state = Locked(State(downstream: downstream, hooks: hooks))
+    state = Locked(State(downstream: DownstreamHold(downstream), hooks: hooks))
     dropsHooksAtEnd = hooks.name == "HandleEvents"
     description = hooks.name
   }
@@ -46,13 +47,15 @@ final class TransformEventTap<Downstream: Subscriber>: Subscriber, Subscription,
 
   func receive(subscription: any Subscription) {
     hooks?.subscription?(subscription)
-    let downstream = state.withLock { $0.upstream.accept(subscription) ? $0.downstream : nil }
+    let downstream = state.withLock {
+      $0.upstream.accept(subscription) ? $0.downstream.current : nil
+    }
     guard let downstream else { return subscription.cancel() }
     downstream.receive(subscription: self)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    guard let downstream = state.withLock({ $0.downstream }) else { return .none }
+    guard let downstream = state.withLock({ $0.downstream.current }) else { return .none }
     hooks?.output?(input)
     let demand = downstream.receive(input)
     if demand > 0 { hooks?.request?(demand, true) }
@@ -60,9 +63,9 @@ final class TransformEventTap<Downstream: Subscriber>: Subscriber, Subscription,
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    guard let downstream = state.withLock({ $0.downstream }) else { return }
+    guard let downstream = state.withLock({ $0.downstream.current }) else { return }
     hooks?.completion?(completion)
-    end()
+    _ = end()
     downstream.receive(completion: completion)
   }
 
@@ -74,19 +77,20 @@ final class TransformEventTap<Downstream: Subscriber>: Subscriber, Subscription,
   func cancel() {
     hooks?.cancel?()
     guard case .subscribed = state.withLock({ $0.upstream }) else { return }
-    end()?.cancel()
+    end().upstream?.cancel()
   }
 
-  /// Ends the link and returns the upstream's subscription if it was attached.
-  @discardableResult
-  private func end() -> (any Subscription)? {
+  /// Ends the link: the upstream is let go, the downstream held only weakly from now on.
+  ///
+  /// What arrives after the end still reaches the downstream while it is alive elsewhere, as in
+  /// Combine. Returns what was let go, to be dropped (or cancelled) outside the lock.
+  private func end() -> (upstream: (any Subscription)?, released: Downstream?) {
     state.withLock { state in
       defer {
         state.upstream = .terminal
-        state.downstream = nil
         if dropsHooksAtEnd { state.hooks = nil }
       }
-      return state.upstream.active
+      return (state.upstream.active, state.downstream.weaken())
     }
   }
 }

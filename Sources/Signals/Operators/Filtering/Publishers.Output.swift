@@ -31,6 +31,10 @@ extension Publisher {
 
   /// Delivers only the values whose positions, counting from zero, lie in `range`.
   ///
+  /// As in Combine, values a misbehaving upstream sends after the end (or a cancel) are still
+  /// counted and those in `range` delivered, to a downstream alive elsewhere (held only weakly
+  /// then); completions after the end are not.
+  ///
   /// ```swift
   /// let cancellable = [0, 1, 2, 3].publisher.output(in: 1...2).sink { print($0) }
   /// // Prints "1", "2"
@@ -91,6 +95,7 @@ extension Publishers {
         return .emit(input)
       }
       recipe.valuePolicy = .untilEnd
+      recipe.afterEnd = TransformAfterEnd(values: true)
       upstream.subscribe(subscriber, transform: recipe)
     }
   }

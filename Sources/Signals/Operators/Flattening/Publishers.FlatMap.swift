@@ -2,11 +2,15 @@ extension Publisher {
   /// Turns every value into a publisher and delivers the values of all of them, interleaved.
   ///
   /// At most `maxPublishers` inner publishers run at once: that many values are requested from
-  /// the upstream at first, and one more each time an inner publisher finishes. The result
-  /// finishes when the upstream and every inner publisher have finished, and fails as soon as any
-  /// of them fails. `maxPublishers: .none` is a programming error that traps, naming this call
-  /// (Combine accepts it and then requests nothing from the upstream, so nothing is ever
-  /// delivered).
+  /// the upstream at first, and one more each time an inner publisher finishes. Each inner
+  /// publisher is asked for one value at a time (`.unlimited` once the downstream's demand is);
+  /// a value beyond the downstream's demand waits, and each waiting value delivered later asks
+  /// its publisher for one more, as in Combine. The result finishes when the upstream and every
+  /// inner publisher have finished (and no value waits), and fails as soon as any of them fails;
+  /// a failing inner publisher cancels the others but not the upstream, as in Combine. Unlike
+  /// Combine, a cancel after that failure still cancels the upstream.
+  ///
+  /// With `maxPublishers: .none`, as in Combine, the upstream is asked for `.none`.
   ///
   /// ```swift
   /// let cancellable = [1, 2].publisher
@@ -69,13 +73,9 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      FlattenEngine.attach(
-        subscriber,
-        to: upstream,
-        rule: .merge(maxPublishers),
-        name: "FlatMap",
-        transform: transform
-      )
+      let outer = FlatMapOuter(subscriber, maxPublishers: maxPublishers, transform: transform)
+      subscriber.receive(subscription: outer)
+      upstream.subscribe(outer)
     }
   }
 }

@@ -2,10 +2,10 @@ extension Publisher where Output: Publisher, Output.Failure == Failure {
   /// Delivers the values of the newest publisher the upstream sent, cancelling the previous one.
   ///
   /// The result finishes when the upstream and the current inner publisher have finished, and
-  /// fails as soon as either fails. The upstream is asked for `.unlimited`; each inner publisher
-  /// is asked for one value at a time (or `.unlimited` once the downstream's demand is), as
-  /// `flatMap` does, where Combine hands a new inner the whole outstanding demand at once: a
-  /// well-behaved inner delivers the same values either way.
+  /// fails as soon as either fails. The upstream is asked for `.unlimited`; a new inner publisher
+  /// is asked for the downstream's whole outstanding demand, and later requests go to it, as in
+  /// Combine. A value from an inner publisher that nobody asked for is a programming error that
+  /// traps, as in Combine.
   ///
   /// ```swift
   /// let searches = PassthroughSubject<PassthroughSubject<String, Never>, Never>()
@@ -48,12 +48,9 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      FlattenEngine.attach(
-        subscriber,
-        to: upstream,
-        rule: .latest,
-        name: "SwitchToLatest"
-      ) { $0 }
+      let outer = SwitchToLatestOuter<P, S>(subscriber)
+      subscriber.receive(subscription: outer)
+      upstream.subscribe(outer)
     }
   }
 }

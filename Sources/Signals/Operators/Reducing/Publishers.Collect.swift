@@ -14,7 +14,8 @@ extension Publisher {
   /// finishes.
   ///
   /// A demand of one array asks upstream for `count` values. A failure drops the values not yet
-  /// delivered.
+  /// delivered. As in Combine, a completion that arrives after the end or a cancel still reaches
+  /// a downstream alive elsewhere (held weakly); values after the end do not.
   ///
   /// ```swift
   /// let cancellable = [1, 2, 3].publisher.collect(2).sink { print($0) }
@@ -104,6 +105,7 @@ extension Publishers {
       }
       recipe.final = { $0.isEmpty ? nil : $0 }
       recipe.demandScale = size
+      recipe.afterEnd = TransformAfterEnd(completions: true)
       upstream.subscribe(subscriber, transform: recipe)
     }
   }

@@ -1,8 +1,9 @@
 extension Publisher {
   /// Delivers `output` when the upstream finishes without delivering any value.
   ///
-  /// As in Combine, the replacement waits for the downstream's demand. Unlike Combine, which
-  /// requests everything from the upstream, the downstream's demand is passed on unchanged.
+  /// As in Combine, the replacement waits for the downstream's demand, the downstream's
+  /// requests are passed on, and the upstream is also asked for `.unlimited` once the downstream
+  /// has its subscription: the upstream's values reach the downstream whatever it asked for.
   ///
   /// ```swift
   /// let cancellable = [Int]().publisher.replaceEmpty(with: 0).sink { print($0) }  // Prints "0"
@@ -53,7 +54,8 @@ extension Publishers {
             return TransformEnding(completion: completion)
           }
           return TransformEnding(last: output, completion: .finished)
-        }
+        },
+        requestsEverything: true
       )
     }
   }

@@ -22,6 +22,10 @@ extension Publisher {
 
   /// Delivers every intermediate result of a throwing accumulating closure.
   ///
+  /// As in Combine, a value a misbehaving upstream sends after the end (or a cancel) is still
+  /// accumulated and delivered, to a downstream alive elsewhere (held only weakly then); an
+  /// error thrown then, and a completion after the end, are dropped.
+  ///
   /// ```swift
   /// let cancellable = [1, 2].publisher.tryScan(0) { try add($0, $1) }
   ///   .sink(receiveCompletion: { print($0) }, receiveValue: { print($0) })
@@ -139,6 +143,7 @@ extension Publishers {
         }
       }
       recipe.valuePolicy = .untilEnd
+      recipe.afterEnd = TransformAfterEnd(values: true)
       upstream.subscribe(subscriber, transform: recipe)
     }
   }

@@ -1,6 +1,11 @@
 extension Publisher {
   /// Transforms every value with a throwing closure; a thrown error fails the stream.
   ///
+  /// As in Combine, a value a misbehaving upstream sends after the end (or a cancel) is still
+  /// transformed and delivered (a thrown error too, as a failure), to a downstream alive
+  /// elsewhere: the operator then holds its downstream only weakly. A completion after the end
+  /// is dropped.
+  ///
   /// ```swift
   /// let cancellable = ["1", "x"].publisher
   ///   .tryMap { text -> Int in
@@ -50,6 +55,7 @@ extension Publishers {
         name: "TryMap"
       ) { input in .catching { .emit(try transform(input)) } }
       recipe.valuePolicy = .untilEnd
+      recipe.afterEnd = TransformAfterEnd(values: true, endings: true)
       upstream.subscribe(subscriber, transform: recipe)
     }
   }

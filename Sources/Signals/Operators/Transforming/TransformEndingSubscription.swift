@@ -2,15 +2,26 @@ extension Publisher {
   /// Subscribes `downstream` through the engine that maps each value and may turn the upstream's
   /// completion into one last value, sent only when the downstream has demand for it.
   ///
-  /// `ending` learns whether any value was delivered.
+  /// `ending` learns whether any value was delivered. With `requestsEverything`, the upstream
+  /// is asked for `.unlimited` once the downstream has its subscription (Combine's
+  /// `replaceEmpty`).
   func subscribe<Downstream: Subscriber>(
     _ downstream: Downstream,
     name: String,
     map: @escaping (Output) -> Downstream.Input,
     ending:
-      @escaping (Subscribers.Completion<Failure>, _ delivered: Bool) -> TransformEnding<Downstream>
+      @escaping (Subscribers.Completion<Failure>, _ delivered: Bool) -> TransformEnding<Downstream>,
+    requestsEverything: Bool = false
   ) {
-    subscribe(TransformEndingSubscription(downstream, name: name, map: map, ending: ending))
+    subscribe(
+      TransformEndingSubscription(
+        downstream,
+        name: name,
+        map: map,
+        ending: ending,
+        requestsEverything: requestsEverything
+      )
+    )
   }
 }
 
@@ -32,6 +43,7 @@ final class TransformEndingSubscription<Input, UpstreamFailure: Error, Downstrea
   private let name: String
   private let map: (Input) -> Downstream.Input
   private let ending: (Subscribers.Completion<UpstreamFailure>, Bool) -> TransformEnding<Downstream>
+  private let requestsEverything: Bool
 
   private struct State: TransformCountedLinkState {
     var upstream: SubscriptionStatus = .awaiting
@@ -46,18 +58,24 @@ final class TransformEndingSubscription<Input, UpstreamFailure: Error, Downstrea
     _ downstream: Downstream,
     name: String,
     map: @escaping (Input) -> Downstream.Input,
-    ending: @escaping (Subscribers.Completion<UpstreamFailure>, Bool) -> TransformEnding<Downstream>
+    ending:
+      @escaping (Subscribers.Completion<UpstreamFailure>, Bool) -> TransformEnding<Downstream>,
+    requestsEverything: Bool = false
   ) {
     state = Locked(State(downstream: downstream))
     self.name = name
     self.map = map
     self.ending = ending
+    self.requestsEverything = requestsEverything
   }
 
   var description: String { name }
 
   func receive(subscription: any Subscription) {
-    state.acceptUpstream(subscription)?.receive(subscription: self)
+    guard let downstream = state.acceptUpstream(subscription) else { return }
+    downstream.receive(subscription: self)
+    // Combine's `replaceEmpty` then asks its upstream for everything.
+    if requestsEverything { subscription.request(.unlimited) }
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {

@@ -19,9 +19,31 @@ enum TransformValuePolicy {
   /// Only while the upstream's subscription is active (`map`, `filter` and most others).
   case whileActive
   /// Also before the upstream's subscription, as Combine's `tryMap`, `tryScan`,
-  /// `output(in:)`, `encode` and `decode` do; but not after the end or a cancel, where the
-  /// downstream is already released (Combine's pass them on).
+  /// `output(in:)`, `encode` and `decode` do. (What happens after the end is
+  /// ``TransformAfterEnd``'s.)
   case untilEnd
+}
+
+/// What of the upstream's events after the end (a completion, a failing step or a cancel) still
+/// reaches a downstream that something else keeps alive: Combine's stateless operators keep
+/// their downstream and forward them; a link holds it only weakly then (DESIGN §3).
+@usableFromInline
+struct TransformAfterEnd: Equatable {
+  /// Values run the step; what it emits is delivered (`tryMap`, `tryScan`, `output(in:)`).
+  @usableFromInline var values = false
+  /// A step that finishes or fails after the end delivers its completion (`tryMap`).
+  @usableFromInline var endings = false
+  /// The upstream's completions are delivered (`collect(_:)`).
+  @usableFromInline var completions = false
+
+  @inlinable init(values: Bool = false, endings: Bool = false, completions: Bool = false) {
+    self.values = values
+    self.endings = endings
+    self.completions = completions
+  }
+
+  /// Nothing after the end (most operators).
+  @inlinable static var nothing: Self { Self() }
 }
 
 /// The per-operator part of a ``TransformSubscription``: its name, its per-subscription context,
@@ -45,6 +67,11 @@ struct TransformRecipe<Input, UpstreamFailure: Error, Output, Failure: Error, Co
   /// Which values reach the step: Combine's operators differ about values that arrive before
   /// the subscription or after the end.
   @usableFromInline var valuePolicy = TransformValuePolicy.whileActive
+  /// What still reaches a downstream alive elsewhere after the end.
+  @usableFromInline var afterEnd = TransformAfterEnd.nothing
+
+  /// Whether the link keeps a weak reference to its downstream after the end.
+  @inlinable var reachesDownstreamAfterEnd: Bool { afterEnd != .nothing }
 
   @inlinable
   init(
@@ -149,11 +176,19 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
     @usableFromInline var accepted = false
     @usableFromInline var downstream: Downstream?
     var bonus: Int
+    /// After the end, the downstream of a link that still reaches it, held weakly.
+    weak var endedDownstream: AnyObject?
 
     @usableFromInline
     init(downstream: Downstream, bonus: Int) {
       self.downstream = downstream
       self.bonus = bonus
+    }
+
+    /// Before the link ends: keeps a weak reference to a class downstream.
+    mutating func keepWeakly() {
+      guard let downstream, Downstream.self is AnyObject.Type else { return }
+      endedDownstream = downstream as AnyObject
     }
   }
 
@@ -185,7 +220,7 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
     case .whileActive: found = state.withLock { $0.accepted ? $0.downstream : nil }
     case .untilEnd: found = state.withLock { $0.downstream }
     }
-    guard let downstream = found else { return dropped() }
+    guard let downstream = found else { return dropped(input) }
     let step = step(input)
     switch step {
     case .emit(let output):
@@ -227,16 +262,22 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
   func receive(completion: Subscribers.Completion<UpstreamFailure>) {
     // A completion before the upstream's subscription is dropped, as Combine's operators do
     // (but for the three that pass it on, and the filters that trap).
-    let downstream = state.withLock { state -> Downstream? in
+    let (downstream, late) = state.withLock { state -> (Downstream?, Bool) in
       guard state.accepted || recipe.passesEarlyCompletion else {
         recipe.trapIfEarly("a completion")
-        return nil
+        return (nil, false)
       }
+      guard let downstream = state.downstream else {
+        // After the end, only the completion reaches a downstream alive elsewhere.
+        guard recipe.afterEnd.completions else { return (nil, true) }
+        return (state.endedDownstream as? Downstream, true)
+      }
+      if recipe.reachesDownstreamAfterEnd { state.keepWeakly() }
       defer { (state.upstream, state.downstream) = (.terminal, nil) }
-      return state.downstream
+      return (downstream, false)
     }
     guard let downstream else { return }
-    if case .finished = completion, let last = recipe.final(context) {
+    if case .finished = completion, !late, let last = recipe.final(context) {
       _ = downstream.receive(last)
     }
     downstream.receive(completion: completion.mapError(recipe.mapFailure))
@@ -255,14 +296,31 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
 
   @usableFromInline
   func cancel() {
+    if recipe.reachesDownstreamAfterEnd { state.withLock { $0.keepWeakly() } }
     state.cancelLink(final: recipe.isStrictAboutOrder)
   }
 
   /// The answer to a value that found no active link: before the upstream's subscription, the
-  /// filtering operators trap, as Combine's do; otherwise the value is dropped.
+  /// filtering operators trap, as Combine's do; after the end, a link whose recipe says so still
+  /// runs its step for a downstream alive elsewhere; otherwise the value is dropped.
   @usableFromInline
-  func dropped() -> Subscribers.Demand {
-    if !state.withLock({ $0.accepted }) { recipe.trapIfEarly("a value") }
+  func dropped(_ input: Input) -> Subscribers.Demand {
+    let (accepted, ended) = state.withLock { ($0.accepted, $0.endedDownstream as? Downstream) }
+    if !accepted { recipe.trapIfEarly("a value") }
+    guard recipe.afterEnd.values, let ended else { return .none }
+    switch step(input) {
+    case .emit(let output):
+      return ended.receive(output) * recipe.demandScale
+    case .skip(let demand):
+      return demand
+    case .emitAndFinish(let output):
+      _ = ended.receive(output)
+      if recipe.afterEnd.endings { ended.receive(completion: .finished) }
+    case .finish:
+      if recipe.afterEnd.endings { ended.receive(completion: .finished) }
+    case .fail(let error):
+      if recipe.afterEnd.endings { ended.receive(completion: .failure(error)) }
+    }
     return .none
   }
 
@@ -275,6 +333,7 @@ final class TransformSubscription<Input, UpstreamFailure: Error, Downstream: Sub
     {
       return
     }
+    if recipe.reachesDownstreamAfterEnd { state.withLock { $0.keepWeakly() } }
     let (upstream, downstream) = state.endLink()
     upstream?.cancel()
     downstream?.receive(completion: completion)

@@ -81,4 +81,23 @@ struct PrintTests {
     dropped.cancel()
     filtered.cancel()
   }
+
+  @Test func logsAndPassesOnWhatArrivesAfterTheEnd() {
+    let lines = LineCollector()
+    let upstream = ManualPublisher<Int, TestError>()
+    let recorder = RecordingSubscriber<Int, TestError>(demandPerValue: .max(2))
+    upstream.print("late", to: lines).subscribe(recorder)
+    upstream.send(completion: .finished)
+    upstream.send(completion: .failure(.oops))
+    #expect(upstream.send(10) == .max(2))
+    recorder.expectEvents([
+      .subscription, .completion(.finished), .completion(.failure(.oops)), .value(10),
+    ])
+    #expect(
+      lines.output.hasSuffix(
+        "late: receive finished\nlate: receive error: (oops)\nlate: receive value: (10)\n"
+          + "late: request max: (2) (synchronous)\n"
+      )
+    )
+  }
 }

@@ -59,9 +59,9 @@ struct FlatMapTests {
     #expect(upstream.subscription?.events == [.requested(.unlimited)])
     #expect(good.subscription?.events == [.requested(.unlimited), .cancelled])
     #expect(bad.subscription?.events == [.requested(.unlimited)])
-    upstream.send(0)
+    // As in Combine, a value a cancelled child still sends reaches a downstream alive elsewhere.
     good.send(5)
-    #expect(recorder.values == [])
+    #expect(recorder.values == [5])
   }
 
   @Test func cancellingAfterAnInnerFailureCancelsTheUpstream() {
@@ -119,15 +119,15 @@ struct FlatMapTests {
     outer.flatMap { $0 }.subscribe(recorder)
     outer.send(child)
     #expect(child.subscription?.totalDemand == .max(1))
-    child.send(666)
-    child.send(777)
-    child.send(888)
-    child.send(999)
+    #expect(child.send(666) == .max(1))
+    #expect(child.send(777) == .max(1))
+    #expect(child.send(888) == .none)
+    #expect(child.send(999) == .none)
     #expect(recorder.values == [666, 777])
-    #expect(child.subscription?.totalDemand == .max(3))
+    #expect(child.subscription?.totalDemand == .max(1))
     recorder.request(.max(10))
     #expect(recorder.values == [666, 777, 888, 999])
-    #expect(child.subscription?.totalDemand == .max(5))
+    #expect(child.subscription?.totalDemand == .max(3))
     recorder.request(.unlimited)
     #expect(child.subscription?.totalDemand == .unlimited)
   }

@@ -30,4 +30,17 @@ struct CollectByCountTests {
   @Test func collectOfZeroTraps() async {
     await #expect(processExitsWith: .failure) { _ = Empty<Int, Never>().collect(0) }
   }
+
+  @Test func aCompletionAfterACancelStillReachesTheDownstreamWithoutTheBuffer() {
+    let upstream = ManualPublisher<Int, TestError>()
+    let recorder = RecordingSubscriber<[Int], TestError>()
+    upstream.collect(3).subscribe(recorder)
+    upstream.send(1)
+    recorder.cancel()
+    upstream.send(completion: .finished)
+    upstream.send(completion: .failure(.oops))
+    upstream.send(2)
+    recorder.expectEvents([.subscription, .completion(.finished), .completion(.failure(.oops))])
+    #expect(upstream.subscription?.events == [.requested(.unlimited), .cancelled])
+  }
 }
