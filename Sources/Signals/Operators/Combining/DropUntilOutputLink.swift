@@ -4,7 +4,10 @@
 /// Values before the trigger use up the demand asked for (a value beyond it traps, as in
 /// Combine). The other publisher is asked for one value; when it completes first, the upstream
 /// is cancelled and the downstream ends with that completion. A cancel before the upstream's
-/// subscription is final. Unlike Combine's, it releases the downstream at the end.
+/// subscription is final. A completion is not: as Combine's, the link still takes an upstream
+/// subscription (asking it for the demand kept), and forwards every later completion, and the
+/// values once triggered; unlike Combine's, it then holds the downstream only weakly, so only a
+/// downstream alive elsewhere receives them (DESIGN §3).
 final class DropUntilOutputLink<Other: Publisher, Downstream: Subscriber>: Subscriber,
   Subscription, CombineReflecting, @unchecked Sendable
 where Other.Failure == Downstream.Failure {
@@ -12,17 +15,17 @@ where Other.Failure == Downstream.Failure {
   typealias Failure = Downstream.Failure
 
   private struct State {
-    var downstream: Downstream?
+    var downstream: DownstreamHold<Downstream>
     var upstream: (any Subscription)?
     var other: (any Subscription)?
     var pending = Subscribers.Demand.none
     var triggered = false
-    var ended = false
+    var cancelled = false
 
+    /// The downstream to tell of a completion; from now on it is held weakly.
     mutating func end() -> Downstream? {
-      ended = true
-      defer { downstream = nil }
-      return downstream
+      defer { _ = downstream.weaken() }
+      return downstream.current
     }
   }
 
@@ -30,7 +33,7 @@ where Other.Failure == Downstream.Failure {
   private let state: Locked<State>
 
   init(_ downstream: Downstream) {
-    state = Locked(State(downstream: downstream))
+    state = Locked(State(downstream: DownstreamHold(downstream)))
   }
 
   var description: String { "DropUntilOutput" }
@@ -38,7 +41,7 @@ where Other.Failure == Downstream.Failure {
 
   func receive(subscription: any Subscription) {
     let pending = state.withLock { state -> Subscribers.Demand? in
-      guard state.upstream == nil, !state.ended else { return nil }
+      guard state.upstream == nil, !state.cancelled else { return nil }
       state.upstream = subscription
       return state.pending
     }
@@ -48,18 +51,22 @@ where Other.Failure == Downstream.Failure {
 
   func receive(_ input: Input) -> Subscribers.Demand {
     let downstream = state.withLock { state -> Downstream? in
-      guard state.triggered, !state.ended else {
+      guard state.triggered else {
         precondition(state.pending > 0, "DropUntilOutput received a value it did not ask for")
         state.pending -= 1
         return nil
       }
-      return state.downstream
+      return state.downstream.current
     }
     return downstream?.receive(input) ?? .none
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    state.withLock { $0.ended ? nil : $0.end() }?.receive(completion: completion)
+    state.withLock { state in
+      state.upstream = nil
+      return state.end()
+    }?
+    .receive(completion: completion)
   }
 
   func receiveOther(subscription: any Subscription) {
@@ -82,7 +89,7 @@ where Other.Failure == Downstream.Failure {
   func receiveOther(completion: Subscribers.Completion<Failure>) {
     let (upstream, downstream) = state.withLock { state in
       state.other = nil
-      guard !state.triggered, !state.ended else {
+      guard !state.triggered else {
         return ((any Subscription)?.none, Downstream?.none)
       }
       defer { state.upstream = nil }
@@ -103,8 +110,9 @@ where Other.Failure == Downstream.Failure {
 
   func cancel() {
     let (upstream, other, downstream) = state.withLock { state in
+      state.cancelled = true
       defer { (state.upstream, state.other) = (nil, nil) }
-      return (state.upstream, state.other, state.end())
+      return (state.upstream, state.other, state.downstream.weaken())
     }
     withExtendedLifetime(downstream) {
       upstream?.cancel()

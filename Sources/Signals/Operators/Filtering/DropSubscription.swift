@@ -2,7 +2,10 @@
 ///
 /// It is handed to the downstream before the upstream is subscribed to, keeps the demand asked
 /// for meanwhile, and passes a value or a completion on even before the upstream's
-/// subscription. Unlike Combine's, it releases the downstream at the end or a cancel.
+/// subscription. After a completion or a cancel it lets go of the upstream's subscription, so it
+/// takes a new one (asking it for the demand kept meanwhile, plus what is still to drop), and
+/// forwards what arrives to a downstream that is alive elsewhere: as Combine's, except that it
+/// then holds the downstream only weakly (DESIGN §3).
 ///
 /// A value costs one lock round trip (to find the downstream); `remaining` needs none: only the
 /// upstream's calls use it, and they never overlap.
@@ -14,7 +17,7 @@ final class DropSubscription<Downstream: Subscriber>: Subscriber, Subscription,
 
   private struct State {
     var upstream: (any Subscription)?
-    var downstream: Downstream?
+    var downstream: DownstreamHold<Downstream>
     /// The demand asked for before the upstream's subscription arrived.
     var pending = Subscribers.Demand.none
   }
@@ -24,7 +27,7 @@ final class DropSubscription<Downstream: Subscriber>: Subscriber, Subscription,
   @exclusivity(unchecked) private var remaining: Int
 
   init(_ downstream: Downstream, count: Int) {
-    state = Locked(State(downstream: downstream))
+    state = Locked(State(downstream: DownstreamHold(downstream)))
     remaining = count
   }
 
@@ -36,6 +39,7 @@ final class DropSubscription<Downstream: Subscriber>: Subscriber, Subscription,
     let demand = state.withLock { state -> Subscribers.Demand? in
       guard state.upstream == nil else { return nil }
       state.upstream = subscription
+      defer { state.pending = .none }
       return state.pending + count
     }
     guard let demand else { return subscription.cancel() }
@@ -47,13 +51,14 @@ final class DropSubscription<Downstream: Subscriber>: Subscriber, Subscription,
       remaining -= 1
       return .none
     }
-    return state.withLock { $0.downstream }?.receive(input) ?? .none
+    return state.withLock { $0.downstream.current }?.receive(input) ?? .none
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
     let downstream = state.withLock { state in
-      defer { (state.upstream, state.downstream) = (nil, nil) }
-      return state.downstream
+      state.upstream = nil
+      defer { _ = state.downstream.weaken() }
+      return state.downstream.current
     }
     downstream?.receive(completion: completion)
   }
@@ -69,8 +74,8 @@ final class DropSubscription<Downstream: Subscriber>: Subscriber, Subscription,
 
   func cancel() {
     let (upstream, downstream) = state.withLock { state in
-      defer { (state.upstream, state.downstream) = (nil, nil) }
-      return (state.upstream, state.downstream)
+      defer { state.upstream = nil }
+      return (state.upstream, state.downstream.weaken())
     }
     withExtendedLifetime(downstream) { upstream?.cancel() }
   }

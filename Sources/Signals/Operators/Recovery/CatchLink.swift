@@ -5,8 +5,10 @@
 /// The downstream receives this subscription when the upstream's arrives. Before recovering it
 /// counts the downstream's demand, to ask the replacement for what is still outstanding; a
 /// value the downstream did not ask for traps, as in Combine. A cancel before the upstream's
-/// subscription, or while the replacement's is awaited, is ignored, as Combine ignores it. Unlike
-/// Combine's, it releases the downstream at the end.
+/// subscription, or while the replacement's is awaited, is ignored, as Combine ignores it. After
+/// the end (a completion, a failure of the handler, a cancel) it still forwards values, of the
+/// upstream or of the replacement, but no completion, as Combine's does; unlike Combine's, it then
+/// holds the downstream only weakly, so only a downstream alive elsewhere receives them.
 final class CatchLink<UpstreamFailure: Error, Replacement: Publisher, Downstream: Subscriber>:
   Subscription, CombineReflecting, @unchecked Sendable
 where Replacement.Output == Downstream.Input {
@@ -24,13 +26,12 @@ where Replacement.Output == Downstream.Input {
   private struct State {
     var phase = Phase.awaitingPre
     var demand = Subscribers.Demand.none
-    var downstream: Downstream?
+    var downstream: DownstreamHold<Downstream>
 
-    /// Ends the link and returns the downstream to tell.
+    /// Ends the link and returns the downstream to tell (held weakly from now on).
     mutating func end() -> Downstream? {
       phase = .ended
-      defer { downstream = nil }
-      return downstream
+      return downstream.weaken()
     }
   }
 
@@ -45,14 +46,14 @@ where Replacement.Output == Downstream.Input {
     recover: @escaping (UpstreamFailure) -> Result<Replacement, Downstream.Failure>,
     mapFailure: @escaping (Replacement.Failure) -> Downstream.Failure
   ) {
-    state = Locked(State(downstream: downstream))
+    state = Locked(State(downstream: DownstreamHold(downstream)))
     self.recover = recover
     self.mapFailure = mapFailure
     description = name
   }
 
   var reflectedChildren: [Mirror.Child] {
-    let (downstream, demand) = state.withLock { ($0.downstream, $0.demand) }
+    let (downstream, demand) = state.withLock { ($0.downstream.current, $0.demand) }
     return [("downstream", reflected(downstream)), ("demand", demand)]
   }
 
@@ -62,22 +63,23 @@ where Replacement.Output == Downstream.Input {
     let downstream = state.withLock { state -> Downstream? in
       guard case .awaitingPre = state.phase else { return nil }
       state.phase = .pre(subscription)
-      return state.downstream
+      return state.downstream.current
     }
     guard let downstream else { return subscription.cancel() }
     downstream.receive(subscription: self)
   }
 
   func receivePre(_ input: Output) -> Subscribers.Demand {
-    let downstream = state.withLock { state -> Downstream? in
-      guard let downstream = state.downstream else { return nil }
+    let (downstream, ended) = state.withLock { state -> (Downstream?, Bool) in
+      guard let downstream = state.downstream.current else { return (nil, true) }
+      if case .ended = state.phase { return (downstream, true) }
       precondition(state.demand > 0, "\(description) received a value it did not ask for")
       state.demand -= 1
-      return downstream
+      return (downstream, false)
     }
     guard let downstream else { return .none }
     let more = downstream.receive(input)
-    state.withLock { $0.demand += more }
+    if !ended { state.withLock { $0.demand += more } }
     return more
   }
 
@@ -87,7 +89,7 @@ where Replacement.Output == Downstream.Input {
       guard case .pre = phase else { return (phase, nil) }
       if case .finished = completion { return (phase, state.end()) }
       state.phase = .awaitingPost
-      return (phase, state.downstream)
+      return (phase, state.downstream.current)
     }
     switch phase {
     case .pre: break
@@ -121,7 +123,7 @@ where Replacement.Output == Downstream.Input {
   }
 
   func receivePost(_ input: Output) -> Subscribers.Demand {
-    state.withLock { $0.downstream }?.receive(input) ?? .none
+    state.withLock { $0.downstream.current }?.receive(input) ?? .none
   }
 
   func receivePost(completion: Subscribers.Completion<Replacement.Failure>) {

@@ -27,7 +27,7 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      prefix.subscribe(Inner(downstream: subscriber, suffix: suffix))
+      prefix.subscribe(PrefixSide(inner: Inner(downstream: subscriber, suffix: suffix)))
     }
   }
 }
@@ -85,7 +85,7 @@ extension Publishers.Concatenate {
         defer { (state.upstream, state.downstream) = (.terminal, nil) }
         return (nil, state.downstream)
       }
-      if let suffix = next.0 { suffix.subscribe(self) }
+      if let suffix = next.0 { suffix.subscribe(SuffixSide(inner: self)) }
       next.1?.receive(completion: completion)
     }
 
@@ -110,4 +110,38 @@ extension Publishers.Concatenate {
 extension Publishers.Concatenate.Inner: CombineReflecting {
   /// No children, as in Combine.
   var reflectedChildren: [Mirror.Child] { [] }
+}
+
+/// How the prefix and the suffix are subscribed: through two types distinct from each other and
+/// from the downstream's subscription, sharing the operator's identity, as Combine's do.
+private protocol ConcatenateSide: Subscriber, CombineReflecting {
+  associatedtype Link: Subscriber, CombineReflecting
+  where Link.Input == Input, Link.Failure == Failure
+  var inner: Link { get }
+}
+
+extension ConcatenateSide {
+  var combineIdentifier: CombineIdentifier { inner.combineIdentifier }
+  var description: String { inner.description }
+  var reflectedChildren: [Mirror.Child] { inner.reflectedChildren }
+
+  func receive(subscription: any Subscription) { inner.receive(subscription: subscription) }
+  func receive(_ input: Input) -> Subscribers.Demand { inner.receive(input) }
+  func receive(completion: Subscribers.Completion<Failure>) {
+    inner.receive(completion: completion)
+  }
+}
+
+extension Publishers.Concatenate {
+  fileprivate struct PrefixSide<Downstream: Subscriber>: ConcatenateSide
+  where Downstream.Input == Output, Downstream.Failure == Failure {
+    typealias Input = Output
+    let inner: Inner<Downstream>
+  }
+
+  fileprivate struct SuffixSide<Downstream: Subscriber>: ConcatenateSide
+  where Downstream.Input == Output, Downstream.Failure == Failure {
+    typealias Input = Output
+    let inner: Inner<Downstream>
+  }
 }

@@ -39,8 +39,7 @@ extension Publishers {
         state.generation += 1
         return state.generation
       }
-      let forwarder = ShareForwarder(subscriber, name: nil) { [self] in subscriberCancelled() }
-      upstream.receive(subscriber: forwarder)
+      upstream.receive(subscriber: AutoconnectInner(parent: self, downstream: subscriber))
       guard let connect else { return }
       let connection = upstream.connect()
       let stale = state.withLock { state -> Bool in
@@ -51,7 +50,7 @@ extension Publishers {
       if stale { connection.cancel() }
     }
 
-    private func subscriberCancelled() {
+    func subscriberCancelled() {
       let connection = state.withLock { state -> (any Cancellable)? in
         state.subscribers -= 1
         guard state.subscribers == 0 else { return nil }

@@ -24,7 +24,12 @@ extension Just {
   /// - Returns: A publisher of the elements, then the value.
   public func prepend<S: Swift.Sequence>(_ elements: S) -> Publishers.Sequence<[Output], Failure>
   where S.Element == Output {
-    .init(sequence: Array(elements) + [output])
+    // As Combine: reserves once from `underestimatedCount`, never asks for `count`.
+    var joined: [Output] = []
+    joined.reserveCapacity(elements.underestimatedCount + 1)
+    joined.append(contentsOf: elements)
+    joined.append(output)
+    return .init(sequence: joined)
   }
 
   /// Puts `elements` after the value, as one sequence publisher.
@@ -49,7 +54,9 @@ extension Just {
   /// - Returns: A publisher of the value, then the elements.
   public func append<S: Swift.Sequence>(_ elements: S) -> Publishers.Sequence<[Output], Failure>
   where S.Element == Output {
-    .init(sequence: [output] + Array(elements))
+    var joined = [output]
+    joined.append(contentsOf: elements)
+    return .init(sequence: joined)
   }
 
   /// `Just` cannot fail, so retrying gives the same publisher, as in Combine.

@@ -21,13 +21,14 @@ extension Optional.Publisher {
     .init(output.map(predicate))
   }
 
-  /// Delivers the value in a one-element array; empty stays empty.
+  /// Delivers the value in a one-element array; empty delivers an empty array, as in Combine.
   ///
   /// ```swift
   /// Optional(1).publisher.collect()  // delivers [1]
+  /// Optional<Int>.none.publisher.collect()  // delivers []
   /// ```
   public func collect() -> Optional<[Output]>.Publisher {
-    .init(output.map { [$0] })
+    .init(output.map { [$0] } ?? [])
   }
 
   /// Delivers one for a value; empty stays empty, as in Combine.

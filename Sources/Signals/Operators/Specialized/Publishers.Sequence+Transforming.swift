@@ -105,7 +105,10 @@ extension Publishers.Sequence where Elements: RangeReplaceableCollection {
   /// ```
   public func prepend<S: Swift.Sequence>(_ elements: S) -> Publishers.Sequence<Elements, Failure>
   where S.Element == Elements.Element {
-    var joined = Elements(elements)
+    // As Combine: an empty collection reserved for both, then the elements, then this sequence.
+    var joined = Elements()
+    joined.reserveCapacity(sequence.count + elements.underestimatedCount)
+    joined.append(contentsOf: elements)
     joined.append(contentsOf: sequence)
     return .init(sequence: joined)
   }
@@ -118,7 +121,10 @@ extension Publishers.Sequence where Elements: RangeReplaceableCollection {
   public func prepend(
     _ publisher: Publishers.Sequence<Elements, Failure>
   ) -> Publishers.Sequence<Elements, Failure> {
-    prepend(publisher.sequence)
+    // As Combine: the other publisher's collection, with this one's elements appended to it.
+    var joined = publisher.sequence
+    joined.append(contentsOf: sequence)
+    return .init(sequence: joined)
   }
 
   /// Puts the given elements last, in one collection.

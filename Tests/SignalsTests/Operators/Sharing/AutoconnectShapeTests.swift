@@ -1,0 +1,87 @@
+import Signals
+import Testing
+
+@Suite("autoconnect() is shaped as Combine's")
+struct AutoconnectShapeTests {
+  /// A connectable publisher that records its connections and gives each subscriber one shared
+  /// recording subscription.
+  final class Plug: ConnectablePublisher, @unchecked Sendable {
+    typealias Output = Int
+    typealias Failure = TestError
+
+    enum Change: Equatable { case connected, disconnected }
+
+    let subscription = RecordingSubscription()
+    private(set) var changes: [Change] = []
+    private var subscribers: [AnySubscriber<Int, TestError>] = []
+    private(set) var received: [Any] = []
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == TestError {
+      subscribers.append(AnySubscriber(subscriber))
+      received.append(subscriber)
+      subscriber.receive(subscription: subscription)
+    }
+
+    func connect() -> any Cancellable {
+      changes.append(.connected)
+      return AnyCancellable { [self] in changes.append(.disconnected) }
+    }
+
+    func send(_ value: Int) -> [Subscribers.Demand] { subscribers.map { $0.receive(value) } }
+    func send(completion: Subscribers.Completion<TestError>) {
+      for subscriber in subscribers { subscriber.receive(completion: completion) }
+    }
+  }
+
+  @Test func everyEventIsForwardedAndEachFirstCancelReachesTheUpstream() {
+    let plug = Plug()
+    let autoconnected = plug.autoconnect()
+    let first = RecordingSubscriber<Int, TestError>(initialDemand: .max(5), demandPerValue: .max(1))
+    let second = RecordingSubscriber<Int, TestError>(
+      initialDemand: .max(6),
+      demandPerValue: .max(2)
+    )
+    autoconnected.subscribe(first)
+    autoconnected.subscribe(second)
+    #expect(plug.changes == [.connected])
+
+    #expect(plug.send(1) == [.max(1), .max(2)])
+    plug.send(completion: .finished)
+    #expect(plug.send(2) == [.max(1), .max(2)])
+    plug.send(completion: .failure(.oops))
+
+    second.cancel()
+    #expect(plug.changes == [.connected])
+    first.cancel()
+    first.cancel()
+    #expect(plug.changes == [.connected, .disconnected])
+    #expect(
+      plug.subscription.events == [
+        .requested(.max(5)), .requested(.max(6)), .cancelled, .cancelled,
+      ]
+    )
+    second.expectEvents([
+      .subscription, .value(1), .completion(.finished), .value(2), .completion(.failure(.oops)),
+    ])
+  }
+
+  @Test func theDownstreamSeesTheUpstreamsSubscriptionAndTheUpstreamAnAutoconnect() {
+    let plug = Plug()
+    let recorder = RecordingSubscriber<Int, TestError>(initialDemand: .none)
+    plug.autoconnect().subscribe(recorder)
+    let seen = recorder.subscription
+    #expect(seen?.combineIdentifier == plug.subscription.combineIdentifier)
+    #expect(String(describing: seen!) == String(describing: plug.subscription))
+  }
+
+  @Test func theUpstreamsSubscriberIsNamedAutoconnectAndShowsItsParent() {
+    let plug = Plug()
+    let autoconnected = plug.autoconnect()
+    autoconnected.subscribe(RecordingSubscriber<Int, TestError>(initialDemand: .none))
+    let subscriber = plug.received[0]
+    #expect(String(describing: subscriber) == "Autoconnect")
+    let children = Mirror(reflecting: subscriber).children
+    #expect(children.map(\.label) == ["parent", "downstream"])
+    #expect(children.first?.value as? Publishers.Autoconnect<Plug> === autoconnected)
+  }
+}
