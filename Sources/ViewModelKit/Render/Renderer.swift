@@ -15,7 +15,7 @@ final class Renderer {
   ///
   /// `setEffects` (in `Renderer+Describe.swift`) sets it when an item has a `zIndex`.
   var usesZIndex = false
-  private var completions = CompletionTracker()
+  var completions = CompletionTracker()
   /// The texts changing under a content transition, once one has.
   var contentChanges: ContentChanges?
   /// The matched-geometry views in flight, once a pair animated.
@@ -58,22 +58,6 @@ final class Renderer {
   }
   /// The implicit stack at the root of the layout tree, when the root has several views.
   private var rootLayoutHelper: LayoutBox?
-
-  /// What rendering has done since the renderer was made, for tests of incremental work.
-  struct Statistics {
-    /// Render items brought up to date after passes (described, framed, started).
-    var itemsApplied = 0
-    /// Layout boxes placed rather than skipped as unchanged.
-    var boxesPlaced = 0
-    /// Sizes measured rather than found in a box's cache.
-    var sizesMeasured = 0
-    /// Render items evaluated at frames.
-    var itemsTicked = 0
-    /// Animations evaluated at frames (an evaluation shared by several values counts once).
-    var animationsEvaluated = 0
-    /// Renders that laid the tree out (a render-only change skips the layout).
-    var layouts = 0
-  }
 
   private(set) var statistics = Statistics()
   /// The animators started in the current render, for sharing evaluations.
@@ -411,15 +395,5 @@ final class Renderer {
     if let contentChanges { contentChanges.tick(at: time, stamp: frameStamp) }
     if matchedFlights != nil { layOutMatchedFlights() }
     return completions.report(logical: reported.logical, removed: reported.removed)
-  }
-
-  /// Of the completions of transactions that ran, those no update took charge of.
-  func unclaimedCompletions(_ completions: [AnimationCompletion]) -> [AnimationCompletion] {
-    self.completions.unclaimed(completions)
-  }
-
-  /// The completions that became due right after an update (no animation started).
-  func takeDueCompletions() -> [AnimationCompletion] {
-    completions.takeDueNow()
   }
 }
