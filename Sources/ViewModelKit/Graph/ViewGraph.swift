@@ -58,6 +58,8 @@ final class ViewGraph {
   var matchedGeometry: MatchedGeometryGroups?
   /// Whether a view ever used `contentTransition(_:)`, so that texts record their changes.
   var usesContentTransitions = false
+  /// Whether a view ever used `geometryGroup()`: the items below a group take relative frames.
+  var usesGeometryGroups = false
   /// The views whose effects depend on their geometry (`visualEffect`, `scrollTransition`).
   var geometryEffects: GeometryEffectNodes?
 

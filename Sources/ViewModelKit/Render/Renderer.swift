@@ -234,7 +234,7 @@ final class Renderer {
       pass.tokens.add(to: item)
       startAnimating(item)
     }
-    let frame = node.layoutFrame
+    let frame = itemFrame(of: node)
     if isNew {
       item.frame.reset(to: frame.animatableData)
       setEffects(of: item, node: node, animation: nil, animate: { _ in })
@@ -299,7 +299,7 @@ final class Renderer {
       if remembers { pass.frameTransactions[ObjectIdentifier(ancestor)] = transaction }
     }
     let animation = pass.isInitial ? nil : transaction.animation
-    let frame = node.layoutFrame.animatableData
+    let frame = itemFrame(of: node).animatableData
     let resized = item.frame.model != frame
     if item.frame.set(frame, animation: animation, at: time, sharing: sharing) {
       pass.animations += 1

@@ -106,10 +106,10 @@ struct SymbolEffectRunTests {
       host.snapshot().all("Image").flatMap(\.effects).map(\.description) == [
         "symbolEffect(wiggle.custom(angle: 45).byLayer, value: 1)",
         "symbolEffect(wiggle.counterClockwise, inactive)",
-        "symbolEffect(rotate.clockwise.wholeSymbol)",
-        "symbolEffect(breathe.pulse.byLayer, options: nonRepeating)",
-        "symbolEffect(drawOff.individually.reversed)",
-        "symbolEffect(drawOn.wholeSymbol, options: repeat(continuous))",
+        "symbolEffect(rotate.clockwise.wholeSymbol, play: 1, progress: 0)",
+        "symbolEffect(breathe.pulse.byLayer, options: nonRepeating, play: 1, progress: 0)",
+        "symbolEffect(drawOff.individually.reversed, amount: 1)",
+        "symbolEffect(drawOn.wholeSymbol, options: repeat(continuous), amount: 1)",
         "symbolEffect(wiggle.forward, value: 0)",
       ]
     )
@@ -129,13 +129,17 @@ struct SymbolEffectRunTests {
     }
     let host = ViewHost(Folders())
     #expect(effects(of: "bolt.slash.fill", in: host) == ["symbolEffect(removed)"])
-    #expect(effects(of: "folder.fill", in: host) == ["symbolEffect(pulse)"])
+    #expect(effects(of: "folder.fill", in: host) == ["symbolEffect(pulse, play: 1, progress: 0)"])
     #expect(
       effects(of: "tray", in: host) == [
         "symbolEffect(removed)", "symbolEffect(bounce, value: 0)",
       ]
     )
-    #expect(effects(of: "doc", in: host) == ["symbolEffect(pulse)", "symbolEffect(kept)"])
+    #expect(
+      effects(of: "doc", in: host) == [
+        "symbolEffect(pulse, play: 1, progress: 0)", "symbolEffect(kept)",
+      ]
+    )
   }
 
   @Test func optionsDescribeRepeatBehaviors() {

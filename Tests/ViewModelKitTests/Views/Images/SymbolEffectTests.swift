@@ -39,7 +39,9 @@ struct SymbolEffectTests {
       effects(of: "wifi", in: host) == ["symbolEffect(variableColor.iterative.reversing, inactive)"]
     )
     #expect(
-      effects(of: "star", in: host) == ["symbolEffect(removed)", "symbolEffect(pulse)"]
+      effects(of: "star", in: host) == [
+        "symbolEffect(removed)", "symbolEffect(pulse, play: 1, progress: 0)",
+      ]
     )
     try host.tap("Notify")
     try host.tap("Search")
@@ -48,7 +50,11 @@ struct SymbolEffectTests {
         "symbolEffect(bounce.down, options: repeat(2).speed(1.5), value: 1, runs: 1, progress: 0)"
       ]
     )
-    #expect(effects(of: "wifi", in: host) == ["symbolEffect(variableColor.iterative.reversing)"])
+    #expect(
+      effects(of: "wifi", in: host) == [
+        "symbolEffect(variableColor.iterative.reversing, play: 1, progress: 0)"
+      ]
+    )
     #expect(
       effects(of: "bell.badge", in: host) == ["contentTransition(symbolEffect(replace.downUp))"]
     )

@@ -5,6 +5,7 @@ import ViewModelKit
 private struct TaskRow: View {
   @State private var isDone = false
   let transition: SymbolEffectTransition
+  var animation: Animation? = .linear(duration: 1)
 
   var body: some View {
     VStack {
@@ -13,7 +14,7 @@ private struct TaskRow: View {
       }
       Image(systemName: isDone ? "bell.badge" : "bell")
         .contentTransition(.symbolEffect(.replace.magic(fallback: .replace.downUp)))
-      Button("Done") { withAnimation(.linear(duration: 1)) { isDone.toggle() } }
+      Button("Done") { withAnimation(animation) { isDone.toggle() } }
     }
   }
 }
@@ -87,5 +88,46 @@ struct SymbolEffectTransitionTests {
       ContentTransition.symbolEffect(.replace.offUp, options: .speed(2)).description
         == "symbolEffect(replace.offUp, options: speed(2))"
     )
+  }
+
+  @Test func insertionAndReplacementTakeTheTransactionsAnimation() throws {
+    let row = TaskRow(transition: .symbolEffect(.drawOn), animation: .linear(duration: 4))
+    let host = ViewHost(row)
+    try host.tap("Done")
+    host.advance(frames: 60)
+    // One second of a linear animation of four.
+    #expect(
+      image("checkmark", in: host)?.effects.map(\.description) == [
+        "symbolEffect(drawOn, transition: 0.25)"
+      ]
+    )
+    let replace = ContentTransition.symbolEffect(.replace.magic(fallback: .replace.downUp))
+    #expect(
+      image("bell.badge", in: host)?.effects == [
+        .contentTransition(replace),
+        .contentChange(replace, from: "bell", to: "bell.badge", progress: 0.25),
+      ]
+    )
+    host.advance(frames: 120)
+    #expect(
+      image("checkmark", in: host)?.effects.map(\.description) == [
+        "symbolEffect(drawOn, transition: 0.75)"
+      ]
+    )
+    try host.tap("Done")
+    host.advance(frames: 60)
+    let leaving = try #require(image("checkmark", in: host))
+    #expect(leaving.effects.map(\.description) == ["symbolEffect(drawOn, removal: 0.25)"])
+  }
+
+  @Test func withoutAnAnimationSymbolsChangeAtOnce() throws {
+    let host = ViewHost(TaskRow(transition: .symbolEffect(.appear), animation: nil))
+    try host.tap("Done")
+    #expect(image("checkmark", in: host)?.effects == [])
+    let replace = ContentTransition.symbolEffect(.replace.magic(fallback: .replace.downUp))
+    #expect(image("bell.badge", in: host)?.effects == [.contentTransition(replace)])
+    #expect(!host.isAnimating)
+    try host.tap("Done")
+    #expect(image("checkmark", in: host) == nil)
   }
 }

@@ -5,10 +5,19 @@
 /// ```
 ///
 /// There are no symbol glyphs headlessly, so nothing moves: snapshots record the effect on the
-/// views below (`symbolEffect(variableColor.iterative)`), with the runs of a discrete effect
-/// and their progress on the virtual clock (see `symbolEffect(_:options:value:)`). The
-/// effects' `configuration` property (`SymbolEffectConfiguration`) is not provided.
-public protocol SymbolEffect: Hashable, Sendable {}
+/// views below (`symbolEffect(variableColor.iterative)`), with the runs of a discrete effect,
+/// the plays of an indefinite one and their progress on the virtual clock (see
+/// `symbolEffect(_:options:value:)` and `symbolEffect(_:options:isActive:)`).
+public protocol SymbolEffect: Hashable, Sendable {
+  /// A configuration for a symbol effect: the effect and the configuration steps chained onto
+  /// it, compared as a value.
+  ///
+  /// ```swift
+  /// BounceSymbolEffect.bounce.up.configuration == BounceSymbolEffect.bounce.configuration
+  /// // false
+  /// ```
+  var configuration: SymbolEffectConfiguration { get }
+}
 
 /// An effect that runs once each time a value changes: `symbolEffect(_:options:value:)`.
 ///

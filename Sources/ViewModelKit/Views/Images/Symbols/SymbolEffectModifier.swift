@@ -13,8 +13,20 @@ public struct _SymbolEffectModifier: ViewModifier, PrimitiveModifier, Equatable,
   let trigger: SymbolEffectTrigger?
   /// Whether the effects inherited from above are removed (`symbolEffectsRemoved()`).
   var removesInherited = false
+  /// When an indefinite effect became active (`nil` for the other kinds).
+  var activation: SymbolEffectActivation? = nil
+  /// Whether an indefinite effect holds its end state while active (scale, appear, disappear,
+  /// draw on, draw off) rather than repeating plays.
+  var holdsEndState = false
+  /// How far an indefinite effect is applied: 1 while active, 0 while not; the renderer animates
+  /// it with the transaction that turns the effect on or off.
+  var effectData: Double = 1
 
   func didInsert(node: ViewNode) {
+    if let activation {
+      activation.take(over: nil, isActive: isActive == true, clock: node.graph.frameDrivers)
+      node.modifierState = activation
+    }
     guard let trigger else { return }
     let run = SymbolEffectRun(clock: node.graph.frameDrivers, trigger: trigger)
     node.modifierState = run
@@ -22,17 +34,30 @@ public struct _SymbolEffectModifier: ViewModifier, PrimitiveModifier, Equatable,
   }
 
   func didUpdate(node: ViewNode) {
+    if let activation {
+      let previous = node.modifierState as? SymbolEffectActivation
+      activation.take(over: previous, isActive: isActive == true, clock: node.graph.frameDrivers)
+      node.modifierState = activation
+    }
     guard let trigger else { return }
     guard let run = node.modifierState as? SymbolEffectRun else { return didInsert(node: node) }
     run.take(trigger)
     trigger.run = run
   }
 
-  /// What snapshots show: `bounce, value: 3, runs: 2, progress: 0.5`, `pulse, inactive`.
+  /// What snapshots show: `bounce, value: 3, runs: 2, progress: 0.5`, `pulse, play: 2,
+  /// progress: 0.25`, `scale.up, amount: 1`, `pulse, inactive`.
   @MainActor var record: String {
     var parts = [effect]
     if options != .default { parts.append("options: \(options)") }
     if isActive == false { parts.append("inactive") }
+    if let activation {
+      parts += activation.describe(
+        options: options,
+        holdsEndState: holdsEndState,
+        amount: effectData
+      )
+    }
     if let trigger {
       parts.append("value: \(trigger.description)")
       if let run = trigger.run { parts += run.describe(options: options) }
@@ -42,14 +67,30 @@ public struct _SymbolEffectModifier: ViewModifier, PrimitiveModifier, Equatable,
 }
 
 extension View {
-  /// Runs a symbol effect on the symbol images in this view while `isActive` is true (recorded).
+  /// Runs a symbol effect on the symbol images in this view while `isActive` is true.
   ///
   /// ```swift
   /// Image(systemName: "wifi").symbolEffect(.variableColor.iterative, isActive: isSearching)
   /// ```
   ///
-  /// Recorded: snapshots list `symbolEffect(variableColor.iterative)` on the views below
-  /// (`…, inactive` while not active; options other than `.default` follow); nothing moves.
+  /// Headless, no glyph moves: snapshots record the effect on the views below and, on the
+  /// virtual clock, how it runs. An effect that repeats (bounce, pulse, variable colour,
+  /// wiggle, rotate, breathe) plays from the moment it becomes active, one play lasting
+  /// ``SymbolEffectOptions/playDuration`` (1 second, a constant this package chooses: SwiftUI
+  /// documents none) divided by the options' speed, for as long as it is active by default
+  /// (`.repeating`, `.repeat(.continuous)` and `.repeat(.periodic)` too), once with
+  /// `.nonRepeating`, n times with `.repeat(n)` or `.repeat(.periodic(n, delay:))`, waiting the
+  /// periodic delay between plays: `symbolEffect(pulse, play: 3, progress: 0.25)`, and
+  /// `symbolEffect(pulse, options: repeat(2))` once its plays are over. An effect that holds its
+  /// end state (scale, appear, disappear, draw on, draw off) shows how far it is applied:
+  /// `symbolEffect(scale.up, amount: 1)` while active.
+  ///
+  /// Turning the effect on or off takes the transaction's animation: while it runs, snapshots
+  /// show the amount (`symbolEffect(pulse, inactive, amount: 0.5)`); without an animation the
+  /// change is immediate (SwiftUI animates it with the symbol's own timing, which it does not
+  /// document). An inactive effect shows `symbolEffect(pulse, inactive)`. The plays are worked
+  /// out from the clock when a snapshot is taken: an effect playing indefinitely does not keep
+  /// the host animating, so `settle()` does not wait for it.
   ///
   /// - Parameters:
   ///   - effect: The effect.
@@ -66,7 +107,10 @@ extension View {
         effect: recordedName(of: effect),
         options: options,
         isActive: isActive,
-        trigger: nil
+        trigger: nil,
+        activation: SymbolEffectActivation(),
+        holdsEndState: !(effect is any DiscreteSymbolEffect),
+        effectData: isActive ? 1 : 0
       )
     )
   }
@@ -136,10 +180,10 @@ extension View {
 
 /// The name snapshots give an effect: its name and configuration steps (`bounce.up.byLayer`).
 func recordedName(of effect: some SymbolEffect) -> String {
-  (effect as? any RecordedSymbolEffect)?.recordedName ?? "\(effect)"
+  effect.configuration.name
 }
 
-extension _SymbolEffectModifier: StaticRenderEffect, SnapshotDescribable {
+extension _SymbolEffectModifier: RenderEffectModifier, SnapshotDescribable {
   func apply(frame: CGRect, to context: inout Snapshots.Context) {
     if removesInherited {
       context.effects.removeAll {

@@ -168,6 +168,15 @@ extension SymbolEffectOptions {
     return isRepeating == true ? nil : 1
   }
 
+  /// How many plays an indefinite effect makes while it is active: `nil` for as long as it is
+  /// active (its default, `repeating`, `repeat(nil)`, `.periodic` without a count and
+  /// `.continuous`), 1 for `nonRepeating`.
+  var indefinitePlays: Int? {
+    if let repeatCount { return repeatCount }
+    if let behavior { return behavior.isContinuous ? nil : behavior.count }
+    return isRepeating == false ? 1 : nil
+  }
+
   /// The pause between two plays, in seconds of effect time.
   var pause: Double { behavior?.delay ?? 0 }
 }
