@@ -39,6 +39,28 @@ private struct Card: View {
   }
 }
 
+/// A group moving inside a group that moves too.
+private struct Nested: View {
+  @State private var isMoved = false
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Color.clear.frame(width: 10, height: isMoved ? 100 : 0)
+      VStack(alignment: .leading, spacing: 0) {
+        Color.clear.frame(width: 10, height: isMoved ? 40 : 0)
+        VStack(alignment: .leading, spacing: 0) {
+          Rectangle().frame(width: 20, height: 20)
+          if isMoved { Circle().frame(width: 10, height: 10) }
+        }
+        .geometryGroup()
+      }
+      .geometryGroup()
+      Button("Move") { withAnimation(.linear(duration: 1)) { isMoved = true } }
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
 @MainActor
 @Suite("geometryGroup")
 struct GeometryGroupTests {
@@ -102,5 +124,21 @@ struct GeometryGroupTests {
       #expect(abs(sample.value.0 - top) < 1e-4, "frame \(frame)")
       #expect(sample.value.1 == sample.value.0 + 20, "frame \(frame)")
     }
+  }
+
+  @Test func nestedGroupsAddTheirPresentedOrigins() throws {
+    let host = ViewHost(Nested())
+    let start = try #require(host.snapshot().first("Rectangle")?.frame)
+    try host.tap("Move")
+    host.advance(frames: 30)
+    // Halfway: the outer group is 50 points down, the inner one 20 points down in it.
+    let snapshot = host.snapshot()
+    #expect(snapshot.first("Rectangle")?.frame == start.offsetBy(dx: 0, dy: 70))
+    #expect(
+      snapshot.first("Circle")?.frame
+        == CGRect(x: start.minX, y: start.minY + 90, width: 10, height: 10)
+    )
+    try host.settle()
+    #expect(host.snapshot().first("Rectangle")?.frame == start.offsetBy(dx: 0, dy: 140))
   }
 }
