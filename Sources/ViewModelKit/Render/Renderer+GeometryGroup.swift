@@ -21,3 +21,10 @@ extension Renderer {
     return node.layoutFrame
   }
 }
+
+extension RenderItem {
+  /// Whether this is a geometry group whose frame animates, moving every view below it.
+  var isMovingGroup: Bool {
+    frame.isAnimating && effect?.modifier is _GeometryGroupEffect
+  }
+}

@@ -60,7 +60,7 @@ enum Snapshots {
     let frame = item.presentedFrame
     // Effects (opacity, offset, scale, rotation, transitions) move everything below them; a
     // frame animation moves only its own view (children have frames of their own).
-    context.isAnimating = context.isAnimating || item.isAnimatingEffect
+    context.isAnimating = context.isAnimating || item.isAnimatingEffect || item.isMovingGroup
     context.isLeaving = context.isLeaving || item.isLeaving
     if item.isRemovalTransition || item.transitionPhase.presented != 0
       || item.transition.hasIdentityEffects

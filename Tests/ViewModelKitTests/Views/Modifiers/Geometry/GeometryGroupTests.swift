@@ -86,9 +86,11 @@ struct GeometryGroupTests {
     let bar = try #require(snapshot.first("Rectangle"))
     let badge = try #require(snapshot.first("Circle"))
     #expect(bar.frame == CGRect(x: start.minX, y: start.minY + 50, width: 40, height: 20))
+    #expect(bar.isAnimating && badge.isAnimating)
     #expect(badge.frame == CGRect(x: start.minX, y: start.minY + 50 + 20, width: 10, height: 10))
     try host.settle()
     let end = host.snapshot()
+    #expect(end.first("Rectangle")?.isAnimating == false)
     #expect(end.first("Rectangle")?.frame == start.offsetBy(dx: 0, dy: 100))
     #expect(
       end.first("Circle")?.frame
