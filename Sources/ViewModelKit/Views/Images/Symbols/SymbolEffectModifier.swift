@@ -83,7 +83,9 @@ extension View {
   /// periodic delay between plays: `symbolEffect(pulse, play: 3, progress: 0.25)`, and
   /// `symbolEffect(pulse, options: repeat(2))` once its plays are over. An effect that holds its
   /// end state (scale, appear, disappear, draw on, draw off) shows how far it is applied:
-  /// `symbolEffect(scale.up, amount: 1)` while active.
+  /// `symbolEffect(scale.up, amount: 1)` while active, whatever its options. Continuous
+  /// repetition is recorded as plays that follow each other without a pause (SwiftUI's
+  /// continuous animation has an intro and an outro whose timing it does not document).
   ///
   /// Turning the effect on or off takes the transaction's animation: while it runs, snapshots
   /// show the amount (`symbolEffect(pulse, inactive, amount: 0.5)`); without an animation the
