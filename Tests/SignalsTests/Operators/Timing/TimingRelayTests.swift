@@ -31,6 +31,23 @@ struct TimingRelayTests {
     #expect(upstream.subscription?.events == [.requested(.unlimited), .requested(.max(418))])
   }
 
+  @Test func noDemandReachesTheUpstreamAfterACancelInsideTheDelivery() {
+    let scheduler = TestScheduler()
+    let upstream = ManualPublisher<Int, Never>()
+    let box = Locked<RecordingSubscriber<Int, Never>?>(nil)
+    let recorder = RecordingSubscriber<Int, Never>(demandPerValue: .max(42)) { _ in
+      box.withLock { $0 }?.cancel()
+    }
+    box.withLock { $0 = recorder }
+
+    upstream.receive(on: scheduler).subscribe(recorder)
+    upstream.send(1)
+    scheduler.advance()
+    recorder.expectEvents([.subscription, .value(1)])
+    #expect(upstream.subscription?.events == [.requested(.unlimited), .cancelled])
+    box.withLock { $0 = nil }
+  }
+
   @Test func noDemandReachesTheUpstreamAfterACancel() {
     let scheduler = TestScheduler()
     let upstream = ManualPublisher<Int, Never>()
