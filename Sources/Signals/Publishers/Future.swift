@@ -108,10 +108,16 @@ private final class FutureConduit<Downstream: Subscriber>: Subscription, FutureC
   func request(_ demand: Subscribers.Demand) {
     demand.assertPositive(in: "Future subscription request(_:)")
     state.withLock { $0.demanded = true }
-    if let result = future.result { fulfil(result) }
+    if let result = future.result { fulfil(result, keepingParent: true) }
   }
 
+  /// Delivers `result` once; the mirror shows the future as `nil` afterwards, except when the
+  /// delivery came from a request after the promise (as Combine's keeps its parent then).
   func fulfil(_ result: Result<Output, Failure>) {
+    fulfil(result, keepingParent: false)
+  }
+
+  private func fulfil(_ result: Result<Output, Failure>, keepingParent: Bool) {
     let downstream = state.withLock { state -> Downstream? in
       guard state.downstream != nil else { return nil }
       if case .success = result, !state.demanded { return nil }
@@ -126,7 +132,7 @@ private final class FutureConduit<Downstream: Subscriber>: Subscription, FutureC
     case .failure(let error):
       downstream.receive(completion: .failure(error))
     }
-    state.withLock { $0.ended = true }
+    if !keepingParent { state.withLock { $0.ended = true } }
   }
 
   func cancel() {
@@ -141,8 +147,8 @@ private final class FutureConduit<Downstream: Subscriber>: Subscription, FutureC
 
 extension FutureConduit: CombineReflecting {
   /// Combine's children: the future (twice, as parent and subject), the downstream and whether it
-  /// asked for a value; the future shows `nil` once the result was delivered, the downstream as
-  /// soon as the delivery starts.
+  /// asked for a value; the future shows `nil` once the promise's call delivered the result (not
+  /// when a request after the promise did), the downstream as soon as the delivery starts.
   var reflectedChildren: [Mirror.Child] {
     let (downstream, demanded, ended) = state.withLock { ($0.downstream, $0.demanded, $0.ended) }
     let parent: Future<Output, Failure>? = ended ? nil : future

@@ -158,9 +158,12 @@ where Iterator.Element == Downstream.Input {
 }
 
 extension SequenceSubscription: CombineReflecting {
-  /// Combine's children: the sequence, and for a ``Record`` its completion too.
+  /// Combine's children: the sequence (an empty array once the subscription has ended, as
+  /// Combine's releases its sequence), and for a ``Record`` its completion too.
   var reflectedChildren: [Mirror.Child] {
-    guard endedName == "Sequence" else { return [("sequence", source()), ("completion", ending)] }
-    return [("sequence", source())]
+    let ended = state.withLock { $0.downstream == nil }
+    let sequence = ended ? [Iterator.Element]() : source()
+    guard endedName == "Sequence" else { return [("sequence", sequence), ("completion", ending)] }
+    return [("sequence", sequence)]
   }
 }

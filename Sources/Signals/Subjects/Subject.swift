@@ -40,6 +40,9 @@ extension Subject where Output == Void {
 extension Publisher {
   /// Attaches a subject to this publisher: the subject re-sends everything the publisher delivers.
   ///
+  /// As in Combine, the subscriber attached to this publisher holds the subject weakly: releasing
+  /// the subject detaches it, and the returned cancellable keeps nothing but the link alive.
+  ///
   /// ```swift
   /// let relay = PassthroughSubject<Int, Never>()
   /// let cancellable = [1, 2].publisher.subscribe(relay)
@@ -57,6 +60,9 @@ extension Publisher {
 
 /// Feeds a subject from an upstream publisher; it is also the subscription the subject requests
 /// from, so the subject's demand policy decides when the upstream starts.
+///
+/// As Combine's: it holds the subject weakly, and ignores a value or a completion that arrives
+/// before its subscription.
 private final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscription,
   CustomStringConvertible, @unchecked Sendable
 {
@@ -67,8 +73,11 @@ private final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscrip
   private let state: Locked<State>
 
   private struct State {
-    var subject: Downstream?
+    weak var subject: Downstream?
     var upstream: SubscriptionStatus = .awaiting
+
+    /// The subject while attached to the upstream.
+    var linked: Downstream? { upstream.active != nil ? subject : nil }
   }
 
   init(_ subject: Downstream) {
@@ -91,14 +100,15 @@ private final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscrip
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    state.withLock { $0.subject }?.send(input)
+    state.withLock { $0.linked }?.send(input)
     return .none
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    let subject = state.withLock { state in
-      defer { state = State(subject: nil, upstream: .terminal) }
-      return state.subject
+    let subject = state.withLock { state -> Downstream? in
+      guard let subject = state.linked else { return nil }
+      state = State(subject: nil, upstream: .terminal)
+      return subject
     }
     subject?.send(completion: completion)
   }

@@ -7,6 +7,10 @@ extension Subscribers {
   /// Usually made with `sink(receiveCompletion:receiveValue:)`. On completion or cancel it
   /// releases its closures and its subscription, so nothing it captured outlives it.
   ///
+  /// Unlike Combine's, a sink cancelled before it has received a subscription releases its
+  /// closures too (Combine's keeps them until the sink itself is released, though they can never
+  /// be called again): nothing is kept alive after a cancel.
+  ///
   /// ```swift
   /// let sink = Subscribers.Sink<Int, Never>(
   ///   receiveCompletion: { print($0) },

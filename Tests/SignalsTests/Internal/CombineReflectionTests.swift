@@ -128,16 +128,25 @@ struct CombineReflectionTests {
     let live = Shown(subscriber.subscription)
     #expect(live.description == "[1, 2]")
     #expect(live.labels == ["sequence"])
+    #expect(live.values == ["[1, 2]"])
     subscriber.request(.unlimited)
-    #expect(Shown(subscriber.subscription).description == "Sequence")
+    let ended = Shown(subscriber.subscription)
+    #expect(ended.description == "Sequence")
+    #expect(ended.values == ["[]"])
   }
 
   @Test func aRecordIsNamedCancelledEventsOnceItEnds() {
     let subscriber = RecordingSubscriber<Int, Never>(initialDemand: .none)
     Record(output: [1, 2], completion: .finished).subscribe(subscriber)
     #expect(Shown(subscriber.subscription).labels == ["sequence", "completion"])
-    subscriber.request(.unlimited)
-    #expect(Shown(subscriber.subscription).description == "Cancelled Events")
+    #expect(Shown(subscriber.subscription).values == ["[1, 2]", "finished"])
+    subscriber.request(.max(1))
+    #expect(Shown(subscriber.subscription).values == ["[1, 2]", "finished"])
+    subscriber.request(.max(1))
+    let ended = Shown(subscriber.subscription)
+    #expect(ended.description == "Cancelled Events")
+    #expect(ended.values == ["[]", "finished"])
+    subscriber.expectEvents([.subscription, .value(1), .value(2), .completion(.finished)])
   }
 
   @Test func aSubjectsSubscriptionShowsParentDownstreamDemandAndSubject() {
@@ -190,6 +199,19 @@ struct CombineReflectionTests {
     promise?(.success(1))
     #expect(parentDuringDelivery.withLock { $0 } == "Future")
     #expect(Shown(subscriber.subscription).values.first == "nil")
+  }
+
+  @Test func aFutureDeliveredOnRequestKeepsShowingItsFuture() {
+    var promise: Future<Int, Never>.Promise?
+    let future = Future<Int, Never> { promise = $0 }
+    let subscriber = RecordingSubscriber<Int, Never>(initialDemand: .none)
+    future.subscribe(subscriber)
+    promise?(.success(42))
+    subscriber.expectEvents([.subscription])
+    #expect(Shown(subscriber.subscription).values.first == "Future")
+    subscriber.request(.max(1))
+    subscriber.expectEvents([.subscription, .value(42), .completion(.finished)])
+    #expect(Shown(subscriber.subscription).values.first == "Future")
   }
 
   @Test func aSubjectsSubscriptionShowsTheDemandLeft() {

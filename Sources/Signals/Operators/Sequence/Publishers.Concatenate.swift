@@ -36,7 +36,12 @@ extension Publishers.Concatenate: Equatable where Prefix: Equatable, Suffix: Equ
 
 extension Publishers.Concatenate {
   /// Subscribes to the prefix, then to the suffix, carrying the downstream's unmet demand over.
-  fileprivate final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
+  ///
+  /// As Combine's: a prefix value beyond the downstream's demand is dropped (so a value sent
+  /// from inside the delivery of another one uses up the demand and no more), the suffix is asked
+  /// for the demand left when the prefix finishes and its values are passed on uncounted, and
+  /// each side ignores what it sends after its own end.
+  fileprivate final class Inner<Downstream: Subscriber>: Subscription,
     CustomStringConvertible, @unchecked Sendable
   where Downstream.Input == Output, Downstream.Failure == Failure {
     typealias Input = Output
@@ -44,11 +49,21 @@ extension Publishers.Concatenate {
     // Every mutable property lives in `state`; no subscriber is called under the lock.
     private let state: Locked<State>
 
-    private struct State: TransformCountedLinkState {
-      var upstream: SubscriptionStatus = .awaiting
+    private struct State {
+      var prefix: SubscriptionStatus = .awaiting
+      var suffixLink: SubscriptionStatus = .awaiting
       var downstream: Downstream?
       var suffix: Suffix?
       var demand = Subscribers.Demand.none
+
+      /// The side currently subscribed to, to pass requests and the cancel on.
+      var active: (any Subscription)? { prefix.active ?? suffixLink.active }
+
+      /// Ends both sides; returns what was held so it is released after the lock.
+      mutating func end() -> (Downstream?, Suffix?) {
+        defer { (prefix, suffixLink, downstream, suffix) = (.terminal, .terminal, nil, nil) }
+        return (downstream, suffix)
+      }
     }
 
     init(downstream: Downstream, suffix: Suffix) {
@@ -57,52 +72,71 @@ extension Publishers.Concatenate {
 
     var description: String { "Concatenate" }
 
-    func receive(subscription: any Subscription) {
-      let accepted = state.withLock { state in
-        state.upstream.accept(subscription)
-          ? (state.suffix == nil, state.demand, state.downstream) : nil
-      }
-      guard let (inSuffix, demand, downstream) = accepted else { return subscription.cancel() }
-      if !inSuffix {
-        downstream?.receive(subscription: self)
-      } else if demand > 0 {
-        subscription.request(demand)
-      }
-    }
-
-    func receive(_ input: Input) -> Subscribers.Demand {
-      state.deliverCounted(input)
-    }
-
-    func receive(completion: Subscribers.Completion<Failure>) {
-      let next = state.withLock { state -> (Suffix?, Downstream?) in
-        guard state.upstream.active != nil, state.downstream != nil else { return (nil, nil) }
-        if case .finished = completion, let suffix = state.suffix {
-          state.suffix = nil
-          state.upstream = .awaiting
-          return (suffix, nil)
-        }
-        defer { (state.upstream, state.downstream) = (.terminal, nil) }
-        return (nil, state.downstream)
-      }
-      if let suffix = next.0 { suffix.subscribe(SuffixSide(inner: self)) }
-      next.1?.receive(completion: completion)
-    }
-
     func request(_ demand: Subscribers.Demand) {
       state.withLock { state in
         state.demand += demand
-        return state.upstream.active
+        return state.active
       }?
       .request(demand)
     }
 
     func cancel() {
-      let upstream = state.withLock { state in
-        defer { (state.upstream, state.downstream, state.suffix) = (.terminal, nil, nil) }
-        return state.upstream.active
+      let (upstream, held) = state.withLock { state in (state.active, state.end()) }
+      withExtendedLifetime(held) { upstream?.cancel() }
+    }
+
+    fileprivate func prefixReceive(subscription: any Subscription) {
+      let downstream = state.withLock { state in
+        state.prefix.accept(subscription) ? state.downstream : nil
       }
-      upstream?.cancel()
+      guard let downstream else { return subscription.cancel() }
+      downstream.receive(subscription: self)
+    }
+
+    fileprivate func prefixReceive(_ input: Input) -> Subscribers.Demand {
+      let downstream = state.withLock { state -> Downstream? in
+        guard state.prefix.active != nil, state.demand > 0 else { return nil }
+        state.demand -= 1
+        return state.downstream
+      }
+      guard let downstream else { return .none }
+      let more = downstream.receive(input)
+      guard more > 0 else { return .none }
+      state.withLock { $0.demand += more }
+      return more
+    }
+
+    fileprivate func prefixReceive(completion: Subscribers.Completion<Failure>) {
+      let next = state.withLock { state -> (Suffix?, Downstream?) in
+        guard state.prefix.active != nil, state.downstream != nil else { return (nil, nil) }
+        state.prefix = .terminal
+        if case .finished = completion, let suffix = state.suffix { return (suffix, nil) }
+        let (downstream, _) = state.end()
+        return (nil, downstream)
+      }
+      if let suffix = next.0 { suffix.subscribe(SuffixSide(inner: self)) }
+      next.1?.receive(completion: completion)
+    }
+
+    fileprivate func suffixReceive(subscription: any Subscription) {
+      let demand = state.withLock { state in
+        state.suffixLink.accept(subscription) ? state.demand : nil
+      }
+      guard let demand else { return subscription.cancel() }
+      if demand > 0 { subscription.request(demand) }
+    }
+
+    fileprivate func suffixReceive(_ input: Input) -> Subscribers.Demand {
+      let downstream = state.withLock { $0.suffixLink.active != nil ? $0.downstream : nil }
+      return downstream?.receive(input) ?? .none
+    }
+
+    fileprivate func suffixReceive(completion: Subscribers.Completion<Failure>) {
+      let held = state.withLock { state -> (Downstream?, Suffix?) in
+        guard state.suffixLink.active != nil else { return (nil, nil) }
+        return state.end()
+      }
+      held.0?.receive(completion: completion)
     }
   }
 }
@@ -114,34 +148,36 @@ extension Publishers.Concatenate.Inner: CombineReflecting {
 
 /// How the prefix and the suffix are subscribed: through two types distinct from each other and
 /// from the downstream's subscription, sharing the operator's identity, as Combine's do.
-private protocol ConcatenateSide: Subscriber, CombineReflecting {
-  associatedtype Link: Subscriber, CombineReflecting
-  where Link.Input == Input, Link.Failure == Failure
-  var inner: Link { get }
-}
-
-extension ConcatenateSide {
-  var combineIdentifier: CombineIdentifier { inner.combineIdentifier }
-  var description: String { inner.description }
-  var reflectedChildren: [Mirror.Child] { inner.reflectedChildren }
-
-  func receive(subscription: any Subscription) { inner.receive(subscription: subscription) }
-  func receive(_ input: Input) -> Subscribers.Demand { inner.receive(input) }
-  func receive(completion: Subscribers.Completion<Failure>) {
-    inner.receive(completion: completion)
-  }
-}
-
 extension Publishers.Concatenate {
-  fileprivate struct PrefixSide<Downstream: Subscriber>: ConcatenateSide
+  fileprivate struct PrefixSide<Downstream: Subscriber>: Subscriber, CombineReflecting
   where Downstream.Input == Output, Downstream.Failure == Failure {
     typealias Input = Output
     let inner: Inner<Downstream>
+
+    var combineIdentifier: CombineIdentifier { inner.combineIdentifier }
+    var description: String { inner.description }
+    var reflectedChildren: [Mirror.Child] { inner.reflectedChildren }
+
+    func receive(subscription: any Subscription) { inner.prefixReceive(subscription: subscription) }
+    func receive(_ input: Input) -> Subscribers.Demand { inner.prefixReceive(input) }
+    func receive(completion: Subscribers.Completion<Failure>) {
+      inner.prefixReceive(completion: completion)
+    }
   }
 
-  fileprivate struct SuffixSide<Downstream: Subscriber>: ConcatenateSide
+  fileprivate struct SuffixSide<Downstream: Subscriber>: Subscriber, CombineReflecting
   where Downstream.Input == Output, Downstream.Failure == Failure {
     typealias Input = Output
     let inner: Inner<Downstream>
+
+    var combineIdentifier: CombineIdentifier { inner.combineIdentifier }
+    var description: String { inner.description }
+    var reflectedChildren: [Mirror.Child] { inner.reflectedChildren }
+
+    func receive(subscription: any Subscription) { inner.suffixReceive(subscription: subscription) }
+    func receive(_ input: Input) -> Subscribers.Demand { inner.suffixReceive(input) }
+    func receive(completion: Subscribers.Completion<Failure>) {
+      inner.suffixReceive(completion: completion)
+    }
   }
 }

@@ -2,10 +2,10 @@
 /// Combine's: named `"Autoconnect"`, its mirror shows the parent publisher and the downstream.
 ///
 /// The downstream receives the upstream's subscription behind a thin wrapper with the upstream
-/// subscription's identity and description. The first cancel reaches the upstream even after a
-/// completion (the upstream's subscription is kept to the end) and counts the subscriber off the
-/// parent, which disconnects when none is left; a second cancel does nothing. Everything the
-/// upstream sends, after a completion too, is forwarded, as Combine's does.
+/// subscription's identity and description. The first cancel counts the subscriber off the
+/// parent, which disconnects when none is left; every cancel, after a completion too, then
+/// reaches the upstream's subscription, as Combine's does. Everything the upstream sends, after
+/// a completion too, is forwarded.
 final class AutoconnectInner<Upstream: ConnectablePublisher, Downstream: Subscriber>: Subscriber,
   CombineReflecting, @unchecked Sendable
 where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
@@ -48,17 +48,15 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
     downstream.receive(completion: completion)
   }
 
-  /// The downstream's cancel: once only, to the upstream, then off the parent's count.
-  fileprivate func cancelFromDownstream() {
-    let upstream = state.withLock { state -> (any Subscription)? in
-      guard !state.cancelled else { return nil }
-      state.cancelled = true
-      defer { state.upstream = nil }
-      return state.upstream
+  /// The downstream's cancel: counted off the parent once (which disconnects when none is left),
+  /// then passed to the upstream, every time, as Combine's.
+  fileprivate func cancelFromDownstream(_ upstream: any Subscription) {
+    let first = state.withLock { state -> Bool in
+      defer { (state.cancelled, state.upstream) = (true, nil) }
+      return !state.cancelled
     }
-    guard let upstream else { return }
+    if first { parent.subscriberCancelled() }
     upstream.cancel()
-    parent.subscriberCancelled()
   }
 }
 
@@ -77,5 +75,5 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
   }
 
   func request(_ demand: Subscribers.Demand) { upstream.request(demand) }
-  func cancel() { inner.cancelFromDownstream() }
+  func cancel() { inner.cancelFromDownstream(upstream) }
 }

@@ -6,6 +6,13 @@ extension Publishers {
   /// does not reconnect (as in Combine: it receives what the upstream's subject gives a late
   /// subscriber, for example only the completion).
   ///
+  /// As Combine's, the publisher counts itself connected only once `connect()` has returned: a
+  /// subscriber that attaches while the upstream connects (from inside the first subscriber's
+  /// `receive(subscription:)`) connects again, and the connection kept is the last one made,
+  /// with a count of one. Unlike Combine's, a downstream that cancels twice is counted off once,
+  /// so it cannot disconnect the other subscribers (the second cancel still reaches the
+  /// upstream's subscription, as in Combine).
+  ///
   /// ```swift
   /// let shared = Publishers.Autoconnect(upstream: [1].publisher.makeConnectable())
   /// ```
@@ -21,7 +28,6 @@ extension Publishers {
     private struct State {
       var subscribers = 0
       var connection: (any Cancellable)?
-      var generation = 0
     }
 
     /// Creates the publisher.
@@ -33,28 +39,24 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let connect = state.withLock { state -> Int? in
+      let connected = state.withLock { state -> Bool in
+        guard state.connection != nil else { return false }
         state.subscribers += 1
-        guard state.subscribers == 1 else { return nil }
-        state.generation += 1
-        return state.generation
+        return true
       }
       upstream.receive(subscriber: AutoconnectInner(parent: self, downstream: subscriber))
-      guard let connect else { return }
+      guard !connected else { return }
       let connection = upstream.connect()
-      let stale = state.withLock { state -> Bool in
-        guard state.generation == connect, state.subscribers > 0 else { return true }
-        state.connection = connection
-        return false
-      }
-      if stale { connection.cancel() }
+      state.withLock { state in (state.subscribers, state.connection) = (1, connection) }
     }
 
+    /// Counts a downstream off; the last one cancels the connection.
     func subscriberCancelled() {
       let connection = state.withLock { state -> (any Cancellable)? in
+        guard state.connection != nil else { return nil }
         state.subscribers -= 1
-        guard state.subscribers == 0 else { return nil }
-        defer { state.connection = nil }
+        guard state.subscribers <= 0 else { return nil }
+        defer { (state.subscribers, state.connection) = (0, nil) }
         return state.connection
       }
       connection?.cancel()

@@ -39,6 +39,11 @@ extension Publishers {
       inner.receive(subscriber: subscriber)
     }
 
+    /// Subscribes to the upstream and starts delivering to the subscribers.
+    ///
+    /// As in Combine, the connection is an ``AnyCancellable``: releasing it disconnects.
+    ///
+    /// - Returns: The connection; cancel or release it to disconnect.
     public func connect() -> any Cancellable {
       inner.connect()
     }

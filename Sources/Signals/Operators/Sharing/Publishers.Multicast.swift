@@ -77,19 +77,18 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      subject.receive(subscriber: ShareForwarder(subscriber, name: "Multicast"))
+      subject.receive(subscriber: ShareForwarder(subscriber))
     }
 
     /// Subscribes the subject to the upstream.
     ///
-    /// Unlike an ``AnyCancellable``, the returned value does not cancel when released: the
-    /// connection lasts until `cancel()` is called or the upstream completes, as in Combine.
+    /// As in Combine, the connection is an ``AnyCancellable``: releasing it disconnects, as
+    /// `cancel()` does, so keep it for as long as the upstream should run. It holds the subject
+    /// weakly: the subject lives as long as this publisher or its subscribers keep it.
     ///
-    /// - Returns: The connection; cancel it to disconnect.
+    /// - Returns: The connection; cancel or release it to disconnect.
     public func connect() -> any Cancellable {
-      let connection = ShareConnection(subject)
-      upstream.subscribe(connection)
-      return connection
+      upstream.subscribe(subject)
     }
   }
 }

@@ -1,6 +1,10 @@
-/// Stands between a shared publisher and one of its subscribers: it forwards everything, names
-/// the subscription as Combine does ("Multicast"), and runs `onCancel` once when the subscriber
-/// cancels (how `autoconnect` counts its subscribers).
+/// Stands between a multicast's subject and one of its subscribers, as Combine's does: named
+/// `"Multicast"`, it hands itself to the downstream as its subscription.
+///
+/// It takes the subject's first subscription only (a later one is cancelled). The demand the
+/// downstream returns for a value is asked of the subject's subscription with a request (the
+/// subject is answered `.none`). After the completion or a cancel it forwards nothing and
+/// releases the downstream; a cancel before the subject's subscription does nothing.
 final class ShareForwarder<Downstream: Subscriber>: Subscriber, Subscription,
   CustomStringConvertible, @unchecked Sendable
 {
@@ -8,55 +12,60 @@ final class ShareForwarder<Downstream: Subscriber>: Subscriber, Subscription,
   typealias Input = Downstream.Input
   typealias Failure = Downstream.Failure
 
-  private let downstream: Downstream
-  private let name: String?
   private let state: Locked<State>
 
   private struct State {
     var upstream: SubscriptionStatus = .awaiting
-    var onCancel: (() -> Void)?
+    var downstream: Downstream?
+
+    /// The subject's subscription and the downstream, while linked.
+    var link: (any Subscription, Downstream)? {
+      guard let subscription = upstream.active, let downstream else { return nil }
+      return (subscription, downstream)
+    }
+
+    /// Ends the link; returns the downstream so it is released after the lock.
+    mutating func end() -> Downstream? {
+      defer { (upstream, downstream) = (.terminal, nil) }
+      return downstream
+    }
   }
 
-  /// Wraps `downstream`; `name` is the description (`nil` shows the upstream subscription's),
-  /// and `onCancel` runs once, after the upstream is cancelled.
-  init(_ downstream: Downstream, name: String?, onCancel: (() -> Void)? = nil) {
-    self.downstream = downstream
-    self.name = name
-    state = Locked(State(onCancel: onCancel))
+  init(_ downstream: Downstream) {
+    state = Locked(State(downstream: downstream))
   }
 
-  var description: String {
-    if let name { return name }
-    let upstream = state.withLock { $0.upstream.active }
-    return upstream.map { String(describing: $0) } ?? "Multicast"
-  }
+  var description: String { "Multicast" }
 
   func receive(subscription: any Subscription) {
-    guard state.withLock({ $0.upstream.accept(subscription) }) else {
-      return subscription.cancel()
+    let downstream = state.withLock { state in
+      state.upstream.accept(subscription) ? state.downstream : nil
     }
+    guard let downstream else { return subscription.cancel() }
     downstream.receive(subscription: self)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    downstream.receive(input)
+    guard let (subscription, downstream) = state.withLock({ $0.link }) else { return .none }
+    let more = downstream.receive(input)
+    if more > 0 { subscription.request(more) }
+    return .none
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    state.withLock { $0.upstream = .terminal }
-    downstream.receive(completion: completion)
+    let downstream = state.withLock { state in state.link != nil ? state.end() : nil }
+    downstream?.receive(completion: completion)
   }
 
   func request(_ demand: Subscribers.Demand) {
-    state.withLock { $0.upstream.active }?.request(demand)
+    state.withLock { $0.link?.0 }?.request(demand)
   }
 
   func cancel() {
-    let (upstream, onCancel) = state.withLock { state in
-      defer { state = State(upstream: .terminal) }
-      return (state.upstream.active, state.onCancel)
+    let (subscription, downstream) = state.withLock { state -> ((any Subscription)?, Downstream?) in
+      guard let (subscription, _) = state.link else { return (nil, nil) }
+      return (subscription, state.end())
     }
-    upstream?.cancel()
-    onCancel?()
+    withExtendedLifetime(downstream) { subscription?.cancel() }
   }
 }

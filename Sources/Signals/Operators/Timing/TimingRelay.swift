@@ -31,9 +31,16 @@ final class TimingRelay<Downstream: Subscriber>: Subscriber, Subscription,
   }
 
   func receive(_ input: Downstream.Input) -> Subscribers.Demand {
-    guard link.isActive else { return .none }
+    // The demand a delivered value returns goes to the upstream it came from, even if that has
+    // completed since (its completion waits behind the value), but not after a cancel (from
+    // inside the delivery too), as Combine's does.
+    guard let upstream = link.upstream else { return .none }
     let link = link
-    later { link.deliver(input) { link.requestUpstream($0) } }
+    later {
+      link.deliver(input) { demand in
+        if demand > 0, link.downstream != nil { upstream.request(demand) }
+      }
+    }
     return .none
   }
 

@@ -22,9 +22,15 @@ struct AutoconnectShapeTests {
       subscriber.receive(subscription: subscription)
     }
 
+    /// A connection that, as a timer's, does not cancel when released.
+    struct Connection: Cancellable {
+      let onCancel: () -> Void
+      func cancel() { onCancel() }
+    }
+
     func connect() -> any Cancellable {
       changes.append(.connected)
-      return AnyCancellable { [self] in changes.append(.disconnected) }
+      return Connection { [self] in changes.append(.disconnected) }
     }
 
     func send(_ value: Int) -> [Subscribers.Demand] { subscribers.map { $0.receive(value) } }
@@ -33,7 +39,7 @@ struct AutoconnectShapeTests {
     }
   }
 
-  @Test func everyEventIsForwardedAndEachFirstCancelReachesTheUpstream() {
+  @Test func everyEventIsForwardedAndEveryCancelReachesTheUpstream() {
     let plug = Plug()
     let autoconnected = plug.autoconnect()
     let first = RecordingSubscriber<Int, TestError>(initialDemand: .max(5), demandPerValue: .max(1))
@@ -57,12 +63,47 @@ struct AutoconnectShapeTests {
     #expect(plug.changes == [.connected, .disconnected])
     #expect(
       plug.subscription.events == [
-        .requested(.max(5)), .requested(.max(6)), .cancelled, .cancelled,
+        .requested(.max(5)), .requested(.max(6)), .cancelled, .cancelled, .cancelled,
       ]
     )
     second.expectEvents([
       .subscription, .value(1), .completion(.finished), .value(2), .completion(.failure(.oops)),
     ])
+  }
+
+  @Test func aSecondCancelDoesNotCountTheSubscriberOffAgain() {
+    let plug = Plug()
+    let autoconnected = plug.autoconnect()
+    let first = RecordingSubscriber<Int, TestError>()
+    let second = RecordingSubscriber<Int, TestError>()
+    autoconnected.subscribe(first)
+    autoconnected.subscribe(second)
+    first.cancel()
+    first.cancel()
+    #expect(plug.changes == [.connected])
+    second.cancel()
+    #expect(plug.changes == [.connected, .disconnected])
+  }
+
+  @Test func aSubscriberAttachingWhileTheUpstreamConnectsConnectsAgain() {
+    let plug = Plug()
+    let autoconnected = plug.autoconnect()
+    let inner = RecordingSubscriber<Int, TestError>(initialDemand: .none)
+    let innerSubscription = Locked<(any Subscription)?>(nil)
+    let outer = AnySubscriber<Int, TestError>(
+      receiveSubscription: { subscription in
+        innerSubscription.withLock { $0 = subscription }
+        autoconnected.subscribe(inner)
+      },
+      receiveValue: { _ in .none },
+      receiveCompletion: { _ in }
+    )
+    autoconnected.subscribe(outer)
+    #expect(plug.changes == [.connected, .connected])
+    innerSubscription.withLock { $0 }?.cancel()
+    #expect(plug.changes == [.connected, .connected, .disconnected])
+    inner.cancel()
+    #expect(plug.changes == [.connected, .connected, .disconnected])
   }
 
   @Test func theDownstreamSeesTheUpstreamsSubscriptionAndTheUpstreamAnAutoconnect() {

@@ -44,13 +44,16 @@ struct MulticastTests {
     recorder.expectEvents([.subscription, .value(1)])
   }
 
-  @Test func releasingTheConnectionDoesNotDisconnect() {
+  @Test func releasingTheConnectionDisconnects() {
     let upstream = PassthroughSubject<Int, Never>()
     let shared = upstream.makeConnectable()
     var received: [Int] = []
     let cancellable = shared.sink { received.append($0) }
-    _ = shared.connect()
+    var connection: (any Cancellable)? = shared.connect()
+    #expect(connection is AnyCancellable)
     upstream.send(1)
+    connection = nil
+    upstream.send(2)
     #expect(received == [1])
     cancellable.cancel()
   }
