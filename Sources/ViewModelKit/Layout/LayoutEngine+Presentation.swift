@@ -41,7 +41,7 @@ extension LayoutEngine {
         place(child, at: Self.origin(of: childSize, in: bounds, .center), proposal, in: nil)
         continue
       }
-      let bars = Self.screenBars(of: box.children, at: index)
+      let bars = screenBars(of: box.children, at: index)
       let layer = SafeAreaLayer(
         outer: bounds,
         insets: EdgeInsets(top: bars.top, leading: 0, bottom: bars.bottom, trailing: 0),
@@ -73,6 +73,9 @@ extension LayoutEngine {
     }
     guard let layer, isPresenting else { return }
     let screen = self.screen ?? CGSize(width: 390, height: 844)
+    if placement == .navigationBars, case .navigationBarContent(let content) = layer.kind {
+      return placeNavigationBarLayer(layer, content, of: box)
+    }
     if placement == .navigationBars {
       let rect =
         SafeAreaLayer.screen(in: safeArea)?.rect ?? CGRect(origin: .zero, size: screen)

@@ -49,19 +49,30 @@ extension LayoutEngine {
   }
 
   /// The bars of the screen at `index` of a stack: the navigation bar (none when hidden; with a
-  /// large title, taller) and the bottom toolbar (when the screen's toolbar has bottom-bar
-  /// items).
-  static func screenBars(of screens: [LayoutBox], at index: Int) -> SafeAreaLayer.ScreenBars {
+  /// large title, taller) with its title and back button, and the bottom toolbar (when the
+  /// screen's toolbar has bottom-bar items).
+  mutating func screenBars(of screens: [LayoutBox], at index: Int) -> SafeAreaLayer.ScreenBars {
     let traits = screens[index].navigationBarTraits
+    let isLarge = Self.isLargeTitle(screens, at: index)
     let top =
       traits.navigationBarHidden == true
       ? 0
-      : isLargeTitle(screens, at: index)
-        ? NavigationBarMetrics.largeTitleBarHeight : NavigationBarMetrics.inlineBarHeight
+      : isLarge ? NavigationBarMetrics.largeTitleBarHeight : NavigationBarMetrics.inlineBarHeight
     let bottom =
       traits.hasBottomItems == true && traits.bottomBarHidden != true
       ? NavigationBarMetrics.bottomToolbarHeight : 0
-    return SafeAreaLayer.ScreenBars(top: top, bottom: bottom)
+    var bars = SafeAreaLayer.ScreenBars(top: top, bottom: bottom)
+    bars.isLargeTitle = isLarge
+    bars.titleOwner = traits.titleOwner
+    bars.hidesInlineTitle = traits.hasPrincipal == true
+    if index > 0, top > 0, traits.backButtonHidden != true,
+      let button = Self.backButton(of: screens[index])
+    {
+      bars.showsBackButton = true
+      bars.leadingInset =
+        NavigationBarMetrics.backButtonMargin + size(of: button, .unspecified, in: nil).width
+    }
+    return bars
   }
 
   /// Whether the screen at `index` shows a large title: its own display mode, or with
@@ -85,14 +96,22 @@ extension LayoutEngine {
   ///
   /// The first row goes in the navigation bar's top 44 points (above a large title), the second
   /// in the bottom toolbar. Outside a navigation stack the bars are at the top and bottom of
-  /// `bounds`.
+  /// `bounds`. When the bar shows a back button, the first row starts past it (its leading
+  /// items 8 points after the button, as UIKit places items that supplement a back button).
   mutating func placeToolbarRows(_ box: LayoutBox, in bounds: CGRect) {
     guard box.children.count == 2 else { return }
     let bars = SafeAreaLayer.screen(in: safeArea)?.bars
     let topHeight = (bars?.top ?? 1) > 0 ? NavigationBarMetrics.inlineBarHeight : 0
     let bottomHeight = bars?.bottom ?? NavigationBarMetrics.bottomToolbarHeight
+    // Leading items supplement a back button: they start 8 points past it.
+    let leading = max(0, (bars?.leadingInset ?? 0) - 8)
     let rects = [
-      CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: topHeight),
+      CGRect(
+        x: bounds.minX + leading,
+        y: bounds.minY,
+        width: max(0, bounds.width - leading),
+        height: topHeight
+      ),
       CGRect(
         x: bounds.minX,
         y: bounds.maxY - bottomHeight,

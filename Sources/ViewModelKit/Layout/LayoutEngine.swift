@@ -209,6 +209,8 @@ package struct LayoutEngine {
       placeIgnoringSafeArea(box.onlyChild, in: bounds, proposal, edges, in: axis)
     case .toolbarRows:
       placeToolbarRows(box, in: bounds)
+    case .navigationBarContent(let content):
+      placeNavigationBarContent(box, in: bounds, content)
     }
     if isChanged { changed.append(box) }
     box.didLayout()
@@ -297,7 +299,7 @@ package struct LayoutEngine {
       proposal.replacingUnspecifiedDimensions()
     case .safeAreaIgnoring:
       size(of: box.onlyChild, proposal, in: axis)
-    case .toolbarRows:
+    case .toolbarRows, .navigationBarContent:
       proposal.replacingUnspecifiedDimensions(by: .zero)
     }
   }

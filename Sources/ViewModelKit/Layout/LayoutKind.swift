@@ -117,6 +117,9 @@ package enum LayoutKind: Hashable, Sendable {
   /// A toolbar's rows: the first child in the navigation bar of the enclosing screen, the
   /// second in its bottom toolbar; a row whose bar is not shown has no frame.
   case toolbarRows
+  /// What a navigation bar draws itself, placed in the bar of the enclosing screen (see
+  /// `LayoutEngine+NavigationBar.swift`).
+  case navigationBarContent(NavigationBarContent)
 
   /// SwiftUI's padding amount when none is given: 16 points.
   package static let defaultPaddingLength: CGFloat = 16

@@ -97,7 +97,8 @@ public struct NavigationStack<Data, Root: View>: View, BuiltInView {
     for pushed in pushedViews {
       screens.append(.init(key: .id(ViewScreenID(id: pushed.id)), view: pushed.view))
     }
-    return NavigationScreens(screens: screens, model: model)
+    let backLabels = model.backLabels(count: screens.count)
+    return NavigationScreens(screens: screens, model: model, backLabels: backLabels)
       .modifier(_NavigationPushAnimation(depth: screens.count))
   }
 }

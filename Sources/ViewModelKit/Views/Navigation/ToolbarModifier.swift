@@ -21,10 +21,16 @@ public struct _ToolbarModifier: ViewModifier, PrimitiveModifier, LayoutModifier,
 
   var layoutKind: LayoutKind { .presentation(.navigationBars) }
 
-  /// Whether the screen gets a bottom toolbar.
+  /// Whether the screen gets a bottom toolbar, and whether a principal item replaces the
+  /// inline title.
   var traits: NavigationBarTraits? {
     let bottom = entries.contains { $0.view != nil && ToolbarBars.bottom.contains($0.placement) }
-    return bottom ? NavigationBarTraits(hasBottomItems: true) : nil
+    let principal = entries.contains { $0.view != nil && $0.placement == .principal }
+    guard bottom || principal else { return nil }
+    return NavigationBarTraits(
+      hasBottomItems: bottom ? true : nil,
+      hasPrincipal: principal ? true : nil
+    )
   }
 }
 
