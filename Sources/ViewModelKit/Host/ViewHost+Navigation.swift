@@ -29,7 +29,7 @@ extension ViewHost {
     if let top = stack.children.last(where: { !$0.isRemoved }), top.hidesBackButton() {
       throw NavigationHostError.backButtonHidden
     }
-    interact { model.pop(keeping: model.depth - 1) }
+    interact { model.popWithBackButton() }
   }
 
   /// The visible navigation stack's pushed values, first pushed first (view-pushed screens are

@@ -58,7 +58,8 @@ struct NavigationBarBackButton: View, PrimitiveView, StackLayoutConvertible {
   func children() -> [(key: ChildKey, view: any View)] {
     let target = self.target
     let button = Button {
-      target.dismiss()
+      guard let model = target.model, model.depth == target.index else { return target.dismiss() }
+      model.popWithBackButton()
     } label: {
       HStack(spacing: 4) {
         Image(systemName: "chevron.backward")

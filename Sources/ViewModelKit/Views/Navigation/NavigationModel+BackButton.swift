@@ -111,3 +111,16 @@ extension ViewNode {
     return false
   }
 }
+
+extension NavigationModel {
+  /// Pops the top screen as the back button does: with the standard push animation when the
+  /// current transaction has no animation (a device animates every tap of the button), with
+  /// the current one otherwise, at once when it disables animations.
+  func popWithBackButton() {
+    let current = Transaction.current
+    guard current.animation == nil, !current.disablesAnimations else {
+      return pop(keeping: depth - 1)
+    }
+    withAnimation(NavigationPushAnimation.standard) { pop(keeping: depth - 1) }
+  }
+}

@@ -26,11 +26,13 @@ struct ToolbarTests {
   @Test func toolbarButtonsAreLaidOutInBarsAndTappable() throws {
     let log = EventLog()
     let host = ViewHost(Notes(log: log))
-    #expect(shownTexts(host) == ["0 notes", "Edit", "Add", "Synced"])
+    #expect(shownTexts(host) == ["0 notes", "Notes", "Edit", "Add", "Synced"])
     let texts = host.snapshot().all("Text")
-    #expect(texts[1].frame == CGRect(x: 16, y: 12, width: 32, height: 20))
-    #expect(texts[2].frame == CGRect(x: 350, y: 12, width: 24, height: 20))
-    #expect(texts[3].frame == CGRect(x: 171, y: 812, width: 48, height: 20))
+    // The inline title is centred in the bar, between the toolbar's items.
+    #expect(texts[1].frame == CGRect(x: 175, y: 12, width: 40, height: 20))
+    #expect(texts[2].frame == CGRect(x: 16, y: 12, width: 32, height: 20))
+    #expect(texts[3].frame == CGRect(x: 350, y: 12, width: 24, height: 20))
+    #expect(texts[4].frame == CGRect(x: 171, y: 812, width: 48, height: 20))
     try host.tap("Add")
     try host.tap("Edit")
     #expect(shownTexts(host).first == "1 notes")
