@@ -18,7 +18,7 @@ package enum PresentationPlacement: Hashable, Sendable {
 /// Navigation screens and presented layers.
 extension LayoutEngine {
   /// The gap above a sheet: the part of the presenting screen a large-detent sheet leaves
-  /// visible (a device also keeps the status bar's safe area; the headless screen has none).
+  /// visible, below the status bar when the host has a device's insets.
   package static let sheetTopInset: CGFloat = 10
 
   /// Places the visible screens of a navigation stack, each in the safe area its bars leave
@@ -82,7 +82,7 @@ extension LayoutEngine {
       place(layer, at: rect.origin, ProposedViewSize(rect.size), in: nil)
       return
     }
-    let inset = placement == .sheet ? Self.sheetTopInset : 0
+    let inset = placement == .sheet ? Self.sheetTopInset + safeAreaInsets.top : 0
     let rect = CGRect(x: 0, y: inset, width: screen.width, height: screen.height - inset)
     placeOnOwnScreen(layer, at: rect.origin, ProposedViewSize(rect.size))
   }

@@ -17,7 +17,8 @@ extension LayoutEngine {
     safeArea = saved
   }
 
-  /// Places `child` with no safe area around it (a presented layer is a screen of its own).
+  /// Places `child` as a screen of its own (a presented layer): with no safe area around it
+  /// but the device's, where its rect reaches under the status bar or the home indicator.
   mutating func placeOnOwnScreen(
     _ child: LayoutBox,
     at origin: CGPoint,
@@ -25,8 +26,33 @@ extension LayoutEngine {
   ) {
     let saved = safeArea
     safeArea = []
-    place(child, at: origin, proposal, in: nil)
+    if safeAreaInsets != EdgeInsets(), let screen {
+      let rect = CGRect(origin: origin, size: proposal.replacingUnspecifiedDimensions(by: .zero))
+      let insets = EdgeInsets(
+        top: max(0, safeAreaInsets.top - rect.minY),
+        leading: max(0, safeAreaInsets.leading - rect.minX),
+        bottom: max(0, rect.maxY - (screen.height - safeAreaInsets.bottom)),
+        trailing: max(0, rect.maxX - (screen.width - safeAreaInsets.trailing))
+      )
+      let layer = SafeAreaLayer(outer: rect, insets: insets)
+      safeArea = [layer]
+      place(child, at: layer.inner.origin, ProposedViewSize(layer.inner.size), in: nil)
+    } else {
+      place(child, at: origin, proposal, in: nil)
+    }
     safeArea = saved
+  }
+
+  /// Lays the root out in the device's safe area: proposed its size and centred in it, with
+  /// the device's insets as the outermost safe-area layer, so that `ignoresSafeArea` reaches
+  /// the screen's edges and `GeometryProxy.safeAreaInsets` reports them.
+  mutating func layoutInDeviceSafeArea(_ root: LayoutBox, in screen: CGSize) {
+    let layer = SafeAreaLayer(outer: CGRect(origin: .zero, size: screen), insets: safeAreaInsets)
+    safeArea = [layer]
+    let proposal = ProposedViewSize(layer.inner.size)
+    let size = size(of: root, proposal, in: nil)
+    place(root, at: Self.origin(of: size, in: layer.inner, .center), proposal, in: nil)
+    safeArea = []
   }
 
   /// Places the child of `ignoresSafeArea`: its frame reaches out on `edges` by the insets the

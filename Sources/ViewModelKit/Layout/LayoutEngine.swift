@@ -29,6 +29,8 @@ package struct LayoutEngine {
   var screen: CGSize?
   /// The safe areas around the box being placed, innermost last (see ``SafeAreaLayer``).
   var safeArea: [SafeAreaLayer] = []
+  /// The device's safe-area insets (a status bar, a home indicator): none by default.
+  package var safeAreaInsets = EdgeInsets()
 
   /// Creates an engine with nothing measured yet.
   package init() {}
@@ -66,6 +68,7 @@ package struct LayoutEngine {
   ///   - screen: The screen size, proposed to the root.
   package mutating func layout(_ root: LayoutBox, in screen: CGSize) {
     self.screen = screen
+    if safeAreaInsets != EdgeInsets() { return layoutInDeviceSafeArea(root, in: screen) }
     let proposal = ProposedViewSize(screen)
     let size = size(of: root, proposal, in: nil)
     let origin = CGPoint(x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2)
