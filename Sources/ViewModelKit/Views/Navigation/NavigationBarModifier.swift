@@ -3,7 +3,7 @@
 /// A title, how the title shows, a hidden bar or back button: recorded in tree descriptions
 /// under its SwiftUI name, and read by the stack's layout, which lays the screen out below its
 /// navigation bar and above its bottom toolbar. A title modifier also draws its title in the
-/// bar (see ``NavigationBarTitle``).
+/// bar (see `NavigationBarTitle`).
 public struct _NavigationBarModifier: ViewModifier, PrimitiveModifier, LayoutModifier,
   SnapshotDescribable
 {

@@ -30,7 +30,7 @@ struct NavigationBarTitle: View, PrimitiveView, StackLayoutConvertible, Equatabl
 }
 
 /// The back button a navigation bar draws on a pushed screen: a chevron and the title of the
-/// screen below, or "Back" (see ``NavigationBarBackButton/label(for:)``); tapping it pops the
+/// screen below, or "Back" (see `label(for:)`); tapping it pops the
 /// screen, as ``ViewHost/back()`` does.
 ///
 /// Snapshots show it as a `NavigationBarBackButton` node around its `Button`, 8 points from the

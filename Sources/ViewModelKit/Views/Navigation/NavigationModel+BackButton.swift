@@ -3,9 +3,13 @@
 /// checked again when a title changes under a screen (a stack created with a path, a title that
 /// follows state).
 extension NavigationModel {
-  /// A screen's node, held weakly (the graph owns it).
+  /// A screen's node, held weakly (the graph owns it), with its title once read.
   struct WeakScreenNode {
     weak var node: ViewNode?
+    /// The screen's title as last read (`.some(nil)`: it has none); `nil` until read, and again
+    /// after a title modifier in the screen changed, so that a push does not walk the screens
+    /// below it again.
+    var title: String??
   }
 
   /// Remembers the node of the screen at `index`.
@@ -19,7 +23,10 @@ extension NavigationModel {
     guard index < screenNodes.count, let node = screenNodes[index].node, !node.isRemoved else {
       return nil
     }
-    return node.navigationTitle()
+    if let known = screenNodes[index].title { return known }
+    let title = node.navigationTitle()
+    screenNodes[index].title = .some(title)
+    return title
   }
 
   /// The back buttons' labels of `count` screens (`nil` for the root), remembered for the
@@ -37,6 +44,7 @@ extension NavigationModel {
   /// above it shows a back button, the labels are checked once the pass ends, and the stack
   /// refreshed when one is out of date.
   func titleDidChange(inScreenAt index: Int, graph: ViewGraph) {
+    if index < screenNodes.count { screenNodes[index].title = nil }
     guard index + 1 < backLabels.count, !isCheckingBackLabels else { return }
     isCheckingBackLabels = true
     graph.enqueueAfterPass { [weak self] in

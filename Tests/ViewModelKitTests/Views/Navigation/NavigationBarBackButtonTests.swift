@@ -143,3 +143,35 @@ struct NavigationBarBackButtonTests {
     #expect(shownTexts(host) == ["Item 1", "No. 1", "Home"])
   }
 }
+
+@MainActor
+private final class Folder: ObservableObject {
+  @Published var name = "Inbox"
+}
+
+extension NavigationBarBackButtonTests {
+  /// A title that changes under a pushed screen relabels its back button.
+  @Test func theBackButtonFollowsTheTitleBelow() throws {
+    struct Root: View {
+      @ObservedObject var folder: Folder
+      var body: some View {
+        NavigationStack {
+          NavigationLink("Open", value: 1)
+            .navigationTitle(folder.name)
+            .navigationDestination(for: Int.self) { _ in Text("Message") }
+        }
+      }
+    }
+    let folder = Folder()
+    let host = ViewHost(Root(folder: folder))
+    try host.tap("Open")
+    try host.settle()
+    #expect(host.snapshot().first("NavigationBarBackButton")?.first("Text")?.text == "Inbox")
+    folder.name = "Archive"
+    host.flush()
+    #expect(host.snapshot().first("NavigationBarBackButton")?.first("Text")?.text == "Archive")
+    try host.tap("Archive")
+    try host.settle()
+    #expect(shownTexts(host) == ["Open", "Archive"])
+  }
+}
