@@ -123,10 +123,22 @@ extension LayoutEngine {
   /// The first row goes in the navigation bar's top 44 points (above a large title), the second
   /// in the bottom toolbar. Outside a navigation stack the bars are at the top and bottom of
   /// `bounds`. When the bar shows a back button, the first row starts past it (its leading
-  /// items 8 points after the button, as UIKit places items that supplement a back button).
+  /// items 8 points after the button, as UIKit places items that supplement a back button), and
+  /// a toolbar with `.navigation` items uses its third row, which has them at the trailing end.
   mutating func placeToolbarRows(_ box: LayoutBox, in bounds: CGRect) {
-    guard box.children.count == 2 else { return }
+    guard box.children.count >= 2 else { return }
     let bars = SafeAreaLayer.screen(in: safeArea)?.bars
+    var rows = Array(box.children.prefix(2))
+    if box.children.count > 2 {
+      // The row for a screen with a back button, when the toolbar has one, replaces the first.
+      let beside = box.children[2]
+      if bars?.showsBackButton == true, !beside.isEmptyView {
+        unplace(rows[0])
+        rows[0] = beside
+      } else {
+        unplace(beside)
+      }
+    }
     let topHeight = (bars?.top ?? 1) > 0 ? NavigationBarMetrics.inlineBarHeight : 0
     let bottomHeight = bars?.bottom ?? NavigationBarMetrics.bottomToolbarHeight
     // Leading items supplement a back button: they start 8 points past it.
@@ -145,7 +157,7 @@ extension LayoutEngine {
         height: bottomHeight
       ),
     ]
-    for (row, rect) in zip(box.children, rects) {
+    for (row, rect) in zip(rows, rects) {
       guard rect.height > 0, !row.isEmptyView else {
         unplace(row)
         continue

@@ -63,3 +63,30 @@ struct ToolbarTests {
     #expect(host.treeDescription().contains(".navigationBarBackButtonHidden(true)"))
   }
 }
+
+extension ToolbarTests {
+  /// A `.navigation` item is at the leading edge, and at the trailing end (the primary action's
+  /// place) on a screen with a back button.
+  @Test func aNavigationItemMovesToTheTrailingEndBesideABackButton() throws {
+    struct Root: View {
+      var body: some View {
+        NavigationStack {
+          NavigationLink("Open", value: 1)
+            .toolbar { ToolbarItem(placement: .navigation) { Button("Menu") {} } }
+            .navigationDestination(for: Int.self) { _ in
+              Text("Detail")
+                .toolbar { ToolbarItem(placement: .navigation) { Button("Menu") {} } }
+            }
+        }
+      }
+    }
+    let host = ViewHost(Root())
+    let menu = { host.snapshot().all("Text").first { $0.text == "Menu" }?.frame }
+    #expect(menu() == CGRect(x: 16, y: 12, width: 32, height: 20))
+    try host.tap("Open")
+    try host.settle()
+    #expect(menu() == CGRect(x: 342, y: 12, width: 32, height: 20))
+    #expect(shownTexts(host) == ["Detail", "Menu", "Back"])
+    try host.tap("Menu")
+  }
+}
