@@ -44,11 +44,14 @@ enum NavigationScenario {
       Number.seconds(host.time), settled.map { Number.oneDecimal($0.frame.minX) } ?? "-",
     ])
     narration.table(["t (s)", "\"Hello Alice\" x"], rows)
+    let back = texts(host, in: "NavigationBarBackButton").joined()
+    let title = texts(host, in: "NavigationBarTitle").joined()
+    narration.step("bar", "back button \"\(back)\", title \"\(title)\"")
     narration.line()
     narration.line("tap \"Delete All\": a confirmation dialog, then \"Delete\"")
     try host.tap("Delete All")
     narration.step("screens", describe(host))
-    narration.step("dialog", shownTexts(host).suffix(2).joined(separator: " | "))
+    narration.step("dialog", texts(host, in: nil).suffix(2).joined(separator: " | "))
     try host.tap("Delete")
     narration.step("tap Delete", "\(model.messages.count) messages; \(describe(host))")
     narration.line()
@@ -68,5 +71,19 @@ enum NavigationScenario {
 
   private static func shownTexts<Root: View>(_ host: ViewHost<Root>) -> [String] {
     host.snapshot().all("Text").filter { !$0.isLeaving }.compactMap(\.text)
+  }
+
+  /// The texts shown inside the navigation bar's nodes of a type (`NavigationBarTitle`,
+  /// `NavigationBarBackButton`), or, for `nil`, outside every bar node.
+  private static func texts<Root: View>(_ host: ViewHost<Root>, in bar: String?) -> [String] {
+    var result: [String] = []
+    func visit(_ node: ViewSnapshot.Node, bar current: String?) {
+      guard !node.isLeaving else { return }
+      let current = node.type.hasPrefix("NavigationBar") ? node.type : current
+      if node.type == "Text", current == bar, let text = node.text { result.append(text) }
+      for child in node.children { visit(child, bar: current) }
+    }
+    for root in host.snapshot().roots { visit(root, bar: nil) }
+    return result
   }
 }

@@ -14,12 +14,22 @@ extension ViewHost {
   /// #expect(model.path == [])
   /// ```
   ///
+  /// Tapping the bar's back button (`tap("Back")`, or `tap` with the previous screen's title it
+  /// shows) does the same.
+  ///
   /// - Throws: ``NavigationHostError/nothingToPop`` when the stack shows its root (there is no
-  ///   back button), or ``NavigationHostError/noNavigationStack`` when no stack is on screen.
+  ///   back button), ``NavigationHostError/backButtonHidden`` when the screen says
+  ///   `navigationBarBackButtonHidden()` (a device then also refuses the swipe back), or
+  ///   ``NavigationHostError/noNavigationStack`` when no stack is on screen.
   public func back() throws {
-    guard let model = visibleNavigationModel() else { throw NavigationHostError.noNavigationStack }
+    guard let stack = visibleNavigationScreens(),
+      let model = (stack.view as? NavigationScreens)?.model
+    else { throw NavigationHostError.noNavigationStack }
     guard model.depth > 0 else { throw NavigationHostError.nothingToPop }
-    interact { model.pop(keeping: model.depth - 1) }
+    if let top = stack.children.last(where: { !$0.isRemoved }), top.hidesBackButton() {
+      throw NavigationHostError.backButtonHidden
+    }
+    interact { model.popWithBackButton() }
   }
 
   /// The visible navigation stack's pushed values, first pushed first (view-pushed screens are
@@ -35,12 +45,16 @@ extension ViewHost {
   /// The model of the innermost navigation stack whose top screen is visible in the topmost
   /// layer.
   func visibleNavigationModel() -> NavigationModel? {
+    visibleNavigationScreens().flatMap { ($0.view as? NavigationScreens)?.model }
+  }
+
+  /// The node of the innermost navigation stack's screens visible in the topmost layer.
+  func visibleNavigationScreens() -> ViewNode? {
     activeLayerNodes()
       .last { node in
         guard node.view is NavigationScreens, !node.isHiddenByLayout else { return false }
         return true
       }
-      .flatMap { ($0.view as? NavigationScreens)?.model }
   }
 }
 
@@ -50,6 +64,8 @@ public enum NavigationHostError: Error, Equatable, CustomStringConvertible {
   case noNavigationStack
   /// `back()` on a stack that shows its root: a device shows no back button.
   case nothingToPop
+  /// `back()` on a screen that hides its back button (`navigationBarBackButtonHidden()`).
+  case backButtonHidden
   /// `dismiss()` with nothing presented.
   case nothingPresented
   /// `dismiss()` of a presentation whose content says `interactiveDismissDisabled()`.
@@ -59,6 +75,9 @@ public enum NavigationHostError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .noNavigationStack: "No navigation stack is on screen, so there is no back button."
     case .nothingToPop: "The navigation stack shows its root: there is no back button."
+    case .backButtonHidden:
+      "The screen hides its back button (navigationBarBackButtonHidden()), so neither the "
+        + "button nor the swipe back can pop it; its dismiss() can."
     case .nothingPresented: "Nothing is presented, so there is nothing to dismiss."
     case .interactiveDismissDisabled:
       "The presented content disables interactive dismissal (interactiveDismissDisabled())."

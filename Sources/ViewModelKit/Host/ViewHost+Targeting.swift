@@ -7,7 +7,9 @@ extension ViewHost {
   /// A target is named by the texts, images and accessibility labels and identifiers in its
   /// subtree, and by the accessibility labels and identifiers of the modifiers around it (a
   /// ``LabelledControl`` by its label's texts instead of its subtree's). When a named target
-  /// contains another, the innermost wins.
+  /// contains another, the innermost wins; when a target in the content and the navigation
+  /// bar's back button are both named, the content's wins. A bar's title is never a target nor
+  /// a name of a target around it.
   func findTarget(
     _ control: String,
     action: String,
@@ -32,11 +34,13 @@ extension ViewHost {
     let matches = named.filter { candidate in
       !named.contains { $0 !== candidate && $0.isDescendant(of: candidate) }
     }
-    guard let match = matches.first else {
+    guard !matches.isEmpty else {
       let candidates = targets.flatMap { $0.targetNames().shown }
       throw ViewHostError.noMatch(control: control, label: label, candidates: candidates)
     }
-    guard matches.count == 1 else {
+    // A match in the content wins over the navigation bar's back button.
+    let preferred = matches.count > 1 ? matches.filter { !$0.isInNavigationBar } : matches
+    guard preferred.count == 1, let match = preferred.first else {
       throw ViewHostError.ambiguous(control: control, label: label, matches: matches.map(\.path))
     }
     guard match.environment.isEnabled else {
@@ -91,7 +95,7 @@ extension ViewNode {
     if !isWrapper, let text = view as? any TextContent { texts.append(text.textContent) }
     if !isWrapper, let image = view as? Image { others.append(image.name) }
     if let name = accessibilityName { others.append(name) }
-    for child in children where !child.isRemoved {
+    for child in children where !child.isRemoved && !(child.view is NavigationBarTitle) {
       child.collectNames(texts: &texts, others: &others)
     }
   }

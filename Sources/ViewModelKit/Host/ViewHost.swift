@@ -32,21 +32,29 @@ public final class ViewHost<Root: View> {
   /// How many frames the virtual clock shows per second (60 by default).
   public let framesPerSecond: Int
 
+  /// The device's safe-area insets (none by default; see ``DeviceSafeArea``).
+  public let safeAreaInsets: EdgeInsets
+
   /// Renders `root` and applies the changes its appearance makes.
   ///
   /// - Parameters:
   ///   - root: The root view.
   ///   - size: The screen size.
+  ///   - safeAreaInsets: The device's safe-area insets: its status bar and home indicator (see
+  ///     ``DeviceSafeArea``). None by default, so the screen's edges are safe.
   ///   - framesPerSecond: The frame rate of the virtual clock.
   public init(
     _ root: Root,
     size: CGSize = CGSize(width: 390, height: 844),
+    safeAreaInsets: EdgeInsets = EdgeInsets(),
     framesPerSecond: Int = 60
   ) {
     precondition(framesPerSecond > 0, "ViewHost(framesPerSecond:) must be positive")
     self.size = size
     self.framesPerSecond = framesPerSecond
+    self.safeAreaInsets = safeAreaInsets
     renderer = Renderer(size: size)
+    renderer.safeAreaInsets = safeAreaInsets
     let warnings = graph.warnings
     Diagnostics.fallback.withLock { $0.sink = warnings }
     var isInitial = true

@@ -11,6 +11,7 @@ extension LayoutBox {
   var navigationBarTraits: NavigationBarTraits {
     if let known = subtreeBarTraits { return known }
     var result = barTraits ?? NavigationBarTraits()
+    if barTraits?.hasTitle == true { result.titleOwner = id }
     switch kind {
     case .screens:
       if let top = children.last {

@@ -18,7 +18,7 @@ package enum PresentationPlacement: Hashable, Sendable {
 /// Navigation screens and presented layers.
 extension LayoutEngine {
   /// The gap above a sheet: the part of the presenting screen a large-detent sheet leaves
-  /// visible (a device also keeps the status bar's safe area; the headless screen has none).
+  /// visible, below the status bar when the host has a device's insets.
   package static let sheetTopInset: CGFloat = 10
 
   /// Places the visible screens of a navigation stack, each in the safe area its bars leave
@@ -41,7 +41,7 @@ extension LayoutEngine {
         place(child, at: Self.origin(of: childSize, in: bounds, .center), proposal, in: nil)
         continue
       }
-      let bars = Self.screenBars(of: box.children, at: index)
+      let bars = screenBars(of: box.children, at: index)
       let layer = SafeAreaLayer(
         outer: bounds,
         insets: EdgeInsets(top: bars.top, leading: 0, bottom: bars.bottom, trailing: 0),
@@ -73,13 +73,16 @@ extension LayoutEngine {
     }
     guard let layer, isPresenting else { return }
     let screen = self.screen ?? CGSize(width: 390, height: 844)
+    if placement == .navigationBars, case .navigationBarContent(let content) = layer.kind {
+      return placeNavigationBarLayer(layer, content, of: box)
+    }
     if placement == .navigationBars {
       let rect =
         SafeAreaLayer.screen(in: safeArea)?.rect ?? CGRect(origin: .zero, size: screen)
       place(layer, at: rect.origin, ProposedViewSize(rect.size), in: nil)
       return
     }
-    let inset = placement == .sheet ? Self.sheetTopInset : 0
+    let inset = placement == .sheet ? Self.sheetTopInset + safeAreaInsets.top : 0
     let rect = CGRect(x: 0, y: inset, width: screen.width, height: screen.height - inset)
     placeOnOwnScreen(layer, at: rect.origin, ProposedViewSize(rect.size))
   }

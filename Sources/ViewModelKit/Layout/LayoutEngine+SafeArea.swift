@@ -17,7 +17,8 @@ extension LayoutEngine {
     safeArea = saved
   }
 
-  /// Places `child` with no safe area around it (a presented layer is a screen of its own).
+  /// Places `child` as a screen of its own (a presented layer): with no safe area around it
+  /// but the device's, where its rect reaches under the status bar or the home indicator.
   mutating func placeOnOwnScreen(
     _ child: LayoutBox,
     at origin: CGPoint,
@@ -25,8 +26,33 @@ extension LayoutEngine {
   ) {
     let saved = safeArea
     safeArea = []
-    place(child, at: origin, proposal, in: nil)
+    if safeAreaInsets != EdgeInsets(), let screen {
+      let rect = CGRect(origin: origin, size: proposal.replacingUnspecifiedDimensions(by: .zero))
+      let insets = EdgeInsets(
+        top: max(0, safeAreaInsets.top - rect.minY),
+        leading: max(0, safeAreaInsets.leading - rect.minX),
+        bottom: max(0, rect.maxY - (screen.height - safeAreaInsets.bottom)),
+        trailing: max(0, rect.maxX - (screen.width - safeAreaInsets.trailing))
+      )
+      let layer = SafeAreaLayer(outer: rect, insets: insets)
+      safeArea = [layer]
+      place(child, at: layer.inner.origin, ProposedViewSize(layer.inner.size), in: nil)
+    } else {
+      place(child, at: origin, proposal, in: nil)
+    }
     safeArea = saved
+  }
+
+  /// Lays the root out in the device's safe area: proposed its size and centred in it, with
+  /// the device's insets as the outermost safe-area layer, so that `ignoresSafeArea` reaches
+  /// the screen's edges and `GeometryProxy.safeAreaInsets` reports them.
+  mutating func layoutInDeviceSafeArea(_ root: LayoutBox, in screen: CGSize) {
+    let layer = SafeAreaLayer(outer: CGRect(origin: .zero, size: screen), insets: safeAreaInsets)
+    safeArea = [layer]
+    let proposal = ProposedViewSize(layer.inner.size)
+    let size = size(of: root, proposal, in: nil)
+    place(root, at: Self.origin(of: size, in: layer.inner, .center), proposal, in: nil)
+    safeArea = []
   }
 
   /// Places the child of `ignoresSafeArea`: its frame reaches out on `edges` by the insets the
@@ -49,19 +75,30 @@ extension LayoutEngine {
   }
 
   /// The bars of the screen at `index` of a stack: the navigation bar (none when hidden; with a
-  /// large title, taller) and the bottom toolbar (when the screen's toolbar has bottom-bar
-  /// items).
-  static func screenBars(of screens: [LayoutBox], at index: Int) -> SafeAreaLayer.ScreenBars {
+  /// large title, taller) with its title and back button, and the bottom toolbar (when the
+  /// screen's toolbar has bottom-bar items).
+  mutating func screenBars(of screens: [LayoutBox], at index: Int) -> SafeAreaLayer.ScreenBars {
     let traits = screens[index].navigationBarTraits
+    let isLarge = Self.isLargeTitle(screens, at: index)
     let top =
       traits.navigationBarHidden == true
       ? 0
-      : isLargeTitle(screens, at: index)
-        ? NavigationBarMetrics.largeTitleBarHeight : NavigationBarMetrics.inlineBarHeight
+      : isLarge ? NavigationBarMetrics.largeTitleBarHeight : NavigationBarMetrics.inlineBarHeight
     let bottom =
       traits.hasBottomItems == true && traits.bottomBarHidden != true
       ? NavigationBarMetrics.bottomToolbarHeight : 0
-    return SafeAreaLayer.ScreenBars(top: top, bottom: bottom)
+    var bars = SafeAreaLayer.ScreenBars(top: top, bottom: bottom)
+    bars.isLargeTitle = isLarge
+    bars.titleOwner = traits.titleOwner
+    bars.hidesInlineTitle = traits.hasPrincipal == true
+    if index > 0, top > 0, traits.backButtonHidden != true,
+      let button = Self.backButton(of: screens[index])
+    {
+      bars.showsBackButton = true
+      bars.leadingInset =
+        NavigationBarMetrics.backButtonMargin + size(of: button, .unspecified, in: nil).width
+    }
+    return bars
   }
 
   /// Whether the screen at `index` shows a large title: its own display mode, or with
@@ -85,14 +122,34 @@ extension LayoutEngine {
   ///
   /// The first row goes in the navigation bar's top 44 points (above a large title), the second
   /// in the bottom toolbar. Outside a navigation stack the bars are at the top and bottom of
-  /// `bounds`.
+  /// `bounds`. When the bar shows a back button, the first row starts past it (its leading
+  /// items 8 points after the button, as UIKit places items that supplement a back button), and
+  /// a toolbar with `.navigation` items uses its third row, which has them at the trailing end.
   mutating func placeToolbarRows(_ box: LayoutBox, in bounds: CGRect) {
-    guard box.children.count == 2 else { return }
+    guard box.children.count >= 2 else { return }
     let bars = SafeAreaLayer.screen(in: safeArea)?.bars
+    var rows = Array(box.children.prefix(2))
+    if box.children.count > 2 {
+      // The row for a screen with a back button, when the toolbar has one, replaces the first.
+      let beside = box.children[2]
+      if bars?.showsBackButton == true, !beside.isEmptyView {
+        unplace(rows[0])
+        rows[0] = beside
+      } else {
+        unplace(beside)
+      }
+    }
     let topHeight = (bars?.top ?? 1) > 0 ? NavigationBarMetrics.inlineBarHeight : 0
     let bottomHeight = bars?.bottom ?? NavigationBarMetrics.bottomToolbarHeight
+    // Leading items supplement a back button: they start 8 points past it.
+    let leading = max(0, (bars?.leadingInset ?? 0) - 8)
     let rects = [
-      CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: topHeight),
+      CGRect(
+        x: bounds.minX + leading,
+        y: bounds.minY,
+        width: max(0, bounds.width - leading),
+        height: topHeight
+      ),
       CGRect(
         x: bounds.minX,
         y: bounds.maxY - bottomHeight,
@@ -100,7 +157,7 @@ extension LayoutEngine {
         height: bottomHeight
       ),
     ]
-    for (row, rect) in zip(box.children, rects) {
+    for (row, rect) in zip(rows, rects) {
       guard rect.height > 0, !row.isEmptyView else {
         unplace(row)
         continue

@@ -29,6 +29,8 @@ package struct LayoutEngine {
   var screen: CGSize?
   /// The safe areas around the box being placed, innermost last (see ``SafeAreaLayer``).
   var safeArea: [SafeAreaLayer] = []
+  /// The device's safe-area insets (a status bar, a home indicator): none by default.
+  package var safeAreaInsets = EdgeInsets()
 
   /// Creates an engine with nothing measured yet.
   package init() {}
@@ -66,6 +68,7 @@ package struct LayoutEngine {
   ///   - screen: The screen size, proposed to the root.
   package mutating func layout(_ root: LayoutBox, in screen: CGSize) {
     self.screen = screen
+    if safeAreaInsets != EdgeInsets() { return layoutInDeviceSafeArea(root, in: screen) }
     let proposal = ProposedViewSize(screen)
     let size = size(of: root, proposal, in: nil)
     let origin = CGPoint(x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2)
@@ -209,6 +212,8 @@ package struct LayoutEngine {
       placeIgnoringSafeArea(box.onlyChild, in: bounds, proposal, edges, in: axis)
     case .toolbarRows:
       placeToolbarRows(box, in: bounds)
+    case .navigationBarContent(let content):
+      placeNavigationBarContent(box, in: bounds, content)
     }
     if isChanged { changed.append(box) }
     box.didLayout()
@@ -297,7 +302,7 @@ package struct LayoutEngine {
       proposal.replacingUnspecifiedDimensions()
     case .safeAreaIgnoring:
       size(of: box.onlyChild, proposal, in: axis)
-    case .toolbarRows:
+    case .toolbarRows, .navigationBarContent:
       proposal.replacingUnspecifiedDimensions(by: .zero)
     }
   }

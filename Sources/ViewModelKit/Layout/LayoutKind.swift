@@ -115,8 +115,12 @@ package enum LayoutKind: Hashable, Sendable {
   /// the child reaches out on `edges` into the safe-area insets the box touches.
   case safeAreaIgnoring(edges: Edge.Set)
   /// A toolbar's rows: the first child in the navigation bar of the enclosing screen, the
-  /// second in its bottom toolbar; a row whose bar is not shown has no frame.
+  /// second in its bottom toolbar, a third (if not empty) in the navigation bar instead of the
+  /// first when the bar shows a back button; a row whose bar is not shown has no frame.
   case toolbarRows
+  /// What a navigation bar draws itself, placed in the bar of the enclosing screen (see
+  /// `LayoutEngine+NavigationBar.swift`).
+  case navigationBarContent(NavigationBarContent)
 
   /// SwiftUI's padding amount when none is given: 16 points.
   package static let defaultPaddingLength: CGFloat = 16

@@ -142,7 +142,8 @@ enum LayoutTreeBuilder {
     case .gridRow where !node.isInGrid:
       return nil  // Outside a grid a row is a group, as in SwiftUI.
     case .vStack, .hStack, .zStack, .geometryReader, .viewThatFits, .lazyVStack, .lazyHStack,
-      .grid, .gridRow, .lazyGrid, .screens, .lazyWindow, .listSection, .tabView, .toolbarRows:
+      .grid, .gridRow, .lazyGrid, .screens, .lazyWindow, .listSection, .tabView, .toolbarRows,
+      .navigationBarContent:
       return .stack(kind)
     case .scrollView: return .wrapper(kind)
     case .passthrough, .divider: return .wrapper(kind)

@@ -27,6 +27,12 @@ package struct NavigationBarTraits: Hashable, Sendable {
   package var tabBarHidden: Bool?
   /// Whether the toolbar has items for the bottom bar.
   package var hasBottomItems: Bool?
+  /// Whether the screen hides its back button (`navigationBarBackButtonHidden`).
+  package var backButtonHidden: Bool?
+  /// Whether the toolbar has a `.principal` item, which replaces the inline title.
+  package var hasPrincipal: Bool?
+  /// The layout box of the title modifier that names the screen (the first in tree order).
+  package var titleOwner: Int?
 
   /// Creates traits; every field left out is not said.
   package init(
@@ -35,7 +41,9 @@ package struct NavigationBarTraits: Hashable, Sendable {
     navigationBarHidden: Bool? = nil,
     bottomBarHidden: Bool? = nil,
     tabBarHidden: Bool? = nil,
-    hasBottomItems: Bool? = nil
+    hasBottomItems: Bool? = nil,
+    backButtonHidden: Bool? = nil,
+    hasPrincipal: Bool? = nil
   ) {
     self.hasTitle = hasTitle
     self.displayMode = displayMode
@@ -43,6 +51,8 @@ package struct NavigationBarTraits: Hashable, Sendable {
     self.bottomBarHidden = bottomBarHidden
     self.tabBarHidden = tabBarHidden
     self.hasBottomItems = hasBottomItems
+    self.backButtonHidden = backButtonHidden
+    self.hasPrincipal = hasPrincipal
   }
 
   /// Fills the fields not said yet from `later` (traits later in tree order).
@@ -55,6 +65,9 @@ package struct NavigationBarTraits: Hashable, Sendable {
     bottomBarHidden = bottomBarHidden ?? later.bottomBarHidden
     tabBarHidden = tabBarHidden ?? later.tabBarHidden
     hasBottomItems = hasBottomItems ?? later.hasBottomItems
+    backButtonHidden = backButtonHidden ?? later.backButtonHidden
+    hasPrincipal = hasPrincipal ?? later.hasPrincipal
+    titleOwner = titleOwner ?? later.titleOwner
   }
 }
 
@@ -62,8 +75,9 @@ package struct NavigationBarTraits: Hashable, Sendable {
 /// made of.
 ///
 /// UIKit does not publish them as API; they are the values measured on devices since iOS 11
-/// (a 44-point bar, a large title adding 52, a 44-point toolbar) and stable since. The headless
-/// screen has no status bar or home indicator, so the bars start at the screen's edges.
+/// (a 44-point bar, a large title adding 52, a 44-point toolbar) and stable since. The bars start
+/// at the edges of the host's safe area: the screen's edges by default, below the status bar
+/// with a device's insets (``DeviceSafeArea``).
 ///
 /// ```swift
 /// NavigationBarMetrics.largeTitleBarHeight  // 96
@@ -77,4 +91,9 @@ package enum NavigationBarMetrics {
   package static let largeTitleBarHeight: CGFloat = inlineBarHeight + largeTitleHeight
   /// The bottom toolbar (`ToolbarItem(placement: .bottomBar)`).
   package static let bottomToolbarHeight: CGFloat = 44
+  /// The margin of the back button and of a large title from the bar's leading edge.
+  package static let backButtonMargin: CGFloat = 8
+  /// The margin of a large title from the bar's leading and trailing edges, and of an inline
+  /// title's proposed width from them.
+  package static let titleMargin: CGFloat = 16
 }

@@ -23,12 +23,23 @@ package struct SafeAreaLayer: Hashable, Sendable {
   /// The bars of a navigation screen, `nil` for other containers.
   package var bars: ScreenBars?
 
-  /// The heights of a navigation screen's bars (0 for a bar that is not shown).
+  /// The heights of a navigation screen's bars (0 for a bar that is not shown), and what its
+  /// navigation bar draws.
   package struct ScreenBars: Hashable, Sendable {
     /// The navigation bar's height, with its large title.
     package var top: CGFloat
     /// The bottom toolbar's height.
     package var bottom: CGFloat
+    /// Whether the title shows large, below the bar's row of 44 points.
+    package var isLargeTitle = false
+    /// The layout box of the title modifier whose title the bar draws.
+    package var titleOwner: Int?
+    /// Whether a `.principal` toolbar item replaces the inline title.
+    package var hidesInlineTitle = false
+    /// Whether the bar draws a back button.
+    package var showsBackButton = false
+    /// Where the leading toolbar items start: past the back button when it is shown.
+    package var leadingInset: CGFloat = 0
   }
 
   /// Creates a layer.

@@ -7,6 +7,8 @@ import Foundation
 @MainActor
 final class Renderer {
   let size: CGSize
+  /// The device's safe-area insets the tree is laid out in (none by default).
+  var safeAreaInsets = EdgeInsets()
   private(set) var items: [Int: RenderItem] = [:]
   /// Roots of removed subtrees that stay on screen until their transition ends.
   private(set) var leaving: [RenderItem] = []
@@ -119,6 +121,7 @@ final class Renderer {
       rootHelper: &rootLayoutHelper
     )
     var engine = LayoutEngine()
+    engine.safeAreaInsets = safeAreaInsets
     engine.layout(rootBox, in: size)
     // Geometry readers see the layout: those whose geometry changed are built again and the
     // tree laid out again (readers inside readers may take a few rounds).

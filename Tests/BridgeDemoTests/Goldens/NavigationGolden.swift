@@ -27,6 +27,7 @@ extension Golden {
         0.300            167.0
         0.350            151.0
         0.400            151.0
+      bar           back button "Sign in", title "Home"
 
     tap "Delete All": a confirmation dialog, then "Delete"
       screens       root(Sign in) > pushed(Home) > confirmationDialog(-)

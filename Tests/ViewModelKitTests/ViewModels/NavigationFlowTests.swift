@@ -70,7 +70,7 @@ struct NavigationFlowTests {
     try host.type("Ada", into: "Name")
     try host.tap("Sign In")
     #expect(host.screens.map(\.description) == ["root(Welcome)", "pushed(Home)"])
-    #expect(shownTexts(host) == ["Hello Ada", "Sign Out"])
+    #expect(shownTexts(host) == ["Hello Ada", "Sign Out", "Home", "Welcome"])
     let push = try #require(host.updates.last { $0.view == "NavigationStack" })
     #expect(push.transaction.animation == .easeInOut)
     // The event's animation slides the pushed screen in from the trailing edge.

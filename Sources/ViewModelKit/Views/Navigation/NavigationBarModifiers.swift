@@ -128,13 +128,29 @@ extension View {
     navigationBar("navigationBarHidden", hidden, .init(navigationBarHidden: hidden))
   }
 
-  /// Hides the back button (recorded).
+  /// Hides the back button of this view's screen.
+  ///
+  /// The bar draws no back button, leading toolbar items start at the bar's leading edge, and
+  /// ``ViewHost/back()`` is refused with ``NavigationHostError/backButtonHidden``: a device
+  /// also disables the swipe back with the button (widely observed; Apple's documentation does
+  /// not say). A `dismiss()` from the screen, or a shorter path, still pops it. The first
+  /// setting in the screen's tree order wins.
+  ///
+  /// ```swift
+  /// CheckoutView()
+  ///   .navigationBarBackButtonHidden()
+  ///   .toolbar { ToolbarItem(placement: .topBarLeading) { Button("Cancel") { dismiss() } } }
+  /// ```
   ///
   /// - Parameter hidesBackButton: Whether to hide it.
   /// - Returns: The view.
   public func navigationBarBackButtonHidden(
     _ hidesBackButton: Bool = true
-  ) -> ModifiedContent<Self, _StyleModifier> {
-    style("navigationBarBackButtonHidden", hidesBackButton)
+  ) -> ModifiedContent<Self, _NavigationBarModifier> {
+    navigationBar(
+      "navigationBarBackButtonHidden",
+      hidesBackButton,
+      .init(backButtonHidden: hidesBackButton)
+    )
   }
 }

@@ -30,6 +30,12 @@ final class NavigationModel {
   var refresh: () -> Void = {}
   /// The screens' dismiss targets, by depth.
   var dismissTargets: [ScreenDismissTarget] = []
+  /// The screens' nodes, by depth, for their titles (see `NavigationModel+BackButton.swift`).
+  var screenNodes: [WeakScreenNode] = []
+  /// The labels the stack last gave its screens' back buttons (`nil` for the root).
+  var backLabels: [String?] = []
+  /// Whether a check of the back buttons' labels is waiting for the end of the pass.
+  var isCheckingBackLabels = false
 
   /// The number of screens above the root.
   var depth: Int { readPath().count + pushedViews.count }

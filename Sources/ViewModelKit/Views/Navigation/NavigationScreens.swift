@@ -10,6 +10,8 @@ struct NavigationScreens: View, PrimitiveView, StackLayoutConvertible {
 
   let screens: [Screen]
   let model: NavigationModel
+  /// The labels of the screens' back buttons (`nil` for the root).
+  let backLabels: [String?]
 
   func children() -> [(key: ChildKey, view: any View)] {
     screens.enumerated()
@@ -18,7 +20,8 @@ struct NavigationScreens: View, PrimitiveView, StackLayoutConvertible {
           index: index,
           isCovered: index < screens.count - 1,
           target: model.dismissTarget(at: index),
-          model: model
+          model: model,
+          backLabel: index < backLabels.count ? backLabels[index] : nil
         )
         // Each screen fills the stack, so a transition moves the whole screen.
         let view = screen.view.frame(maxWidth: .infinity, maxHeight: .infinity).modifier(modifier)
@@ -33,19 +36,29 @@ struct NavigationScreens: View, PrimitiveView, StackLayoutConvertible {
   static let push = AnyTransition.move(edge: .trailing)
 }
 
-/// One screen of a stack: gives it the stack's environment (its `dismiss` pops it), and runs
-/// its appearance actions when it is covered and shown again.
-public struct _NavigationScreenModifier: ViewModifier, PrimitiveModifier {
+/// One screen of a stack: gives it the stack's environment (its `dismiss` pops it), runs its
+/// appearance actions when it is covered and shown again, and draws the back button of a pushed
+/// screen in its bar.
+public struct _NavigationScreenModifier: ViewModifier, PrimitiveModifier, LayoutModifier {
   public typealias Body = Never
   let index: Int
   let isCovered: Bool
   let target: ScreenDismissTarget
   let model: NavigationModel
+  /// The back button's label, `nil` for the root.
+  let backLabel: String?
 
   var environmentSignature: Any? { [index, ObjectIdentifier(model).hashValue] }
 
+  var layer: (view: any View, alignment: Alignment, isBehind: Bool)? {
+    backLabel.map { (NavigationBarBackButton(label: $0, target: target), .center, false) }
+  }
+
+  var layoutKind: LayoutKind { .presentation(.navigationBars) }
+
   func transform(environment: inout EnvironmentValues) {
     environment._navigationModel = model
+    environment._navigationScreenIndex = index
     if index > 0 {
       environment.dismiss = DismissAction(target: target)
       environment.isPresented = true
@@ -64,6 +77,7 @@ public struct _NavigationScreenModifier: ViewModifier, PrimitiveModifier {
 
   func didInsert(node: ViewNode) {
     node.modifierState = ScreenCoverState(isCovered: isCovered)
+    model.register(screen: node, at: index)
     warnIfUnresolved(node: node)
   }
 

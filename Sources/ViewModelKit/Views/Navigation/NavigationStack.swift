@@ -36,14 +36,19 @@
 ///
 /// (While a push animates, the covered screen is already gone from snapshots.)
 ///
+/// The bar draws the screen's title (see `navigationTitle(_:)`) and, on a pushed screen, a
+/// back button: a chevron and the title of the screen below, or "Back" when that screen has
+/// none or it is longer than 15 characters. Tapping it pops the screen as ``ViewHost/back()``
+/// does; `navigationBarBackButtonHidden()` hides it.
+///
 /// Each screen is laid out in the safe area its bars leave, as on an iPhone: below a
 /// navigation bar of 44 points (96 with a large title; none when the screen hides it with
 /// `toolbar(.hidden, for: .navigationBar)` or `navigationBarHidden(true)`) and above a bottom
 /// toolbar of 44 points when its toolbar has `.bottomBar` items. The title display mode is the
 /// screen's own, or with `.automatic` the mode of the screen below it; the root's automatic mode
-/// is large when it has a title. The headless screen has no status bar, so the bar starts at
-/// the stack's top. A view that touches the bar's edge reaches under it with
-/// `ignoresSafeArea()`:
+/// is large when it has a title. The bar starts at the stack's top: the screen's top by
+/// default, below the status bar when the host has a device's insets (``DeviceSafeArea``). A
+/// view that touches the bar's edge reaches under it with `ignoresSafeArea()`:
 ///
 /// ```swift
 /// NavigationStack {
@@ -97,7 +102,8 @@ public struct NavigationStack<Data, Root: View>: View, BuiltInView {
     for pushed in pushedViews {
       screens.append(.init(key: .id(ViewScreenID(id: pushed.id)), view: pushed.view))
     }
-    return NavigationScreens(screens: screens, model: model)
+    let backLabels = model.backLabels(count: screens.count)
+    return NavigationScreens(screens: screens, model: model, backLabels: backLabels)
       .modifier(_NavigationPushAnimation(depth: screens.count))
   }
 }

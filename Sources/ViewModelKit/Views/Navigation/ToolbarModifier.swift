@@ -21,10 +21,16 @@ public struct _ToolbarModifier: ViewModifier, PrimitiveModifier, LayoutModifier,
 
   var layoutKind: LayoutKind { .presentation(.navigationBars) }
 
-  /// Whether the screen gets a bottom toolbar.
+  /// Whether the screen gets a bottom toolbar, and whether a principal item replaces the
+  /// inline title.
   var traits: NavigationBarTraits? {
     let bottom = entries.contains { $0.view != nil && ToolbarBars.bottom.contains($0.placement) }
-    return bottom ? NavigationBarTraits(hasBottomItems: true) : nil
+    let principal = entries.contains { $0.view != nil && $0.placement == .principal }
+    guard bottom || principal else { return nil }
+    return NavigationBarTraits(
+      hasBottomItems: bottom ? true : nil,
+      hasPrincipal: principal ? true : nil
+    )
   }
 }
 
@@ -42,35 +48,70 @@ struct ToolbarBars: View, BuiltInView {
     }
   }
 
+  /// The placements at the trailing end of the navigation bar.
+  private static let trailing: [ToolbarItemPlacement] = [
+    .automatic, .primaryAction, .secondaryAction, .confirmationAction, .destructiveAction,
+    .navigationBarTrailing, .topBarTrailing,
+  ]
+
   var body: some View {
     let leading = views([.navigation, .cancellationAction, .navigationBarLeading, .topBarLeading])
     let principal = views([.principal])
-    let trailing = views([
-      .automatic, .primaryAction, .secondaryAction, .confirmationAction, .destructiveAction,
-      .navigationBarTrailing, .topBarTrailing,
-    ])
+    let trailing = views(Self.trailing)
     let bottom = views([.bottomBar, .status])
-    let top = HStack {
-      ForEach(leading.indices, id: \.self) { leading[$0] }
-      Spacer()
-      ForEach(principal.indices, id: \.self) { principal[$0] }
-      Spacer()
-      ForEach(trailing.indices, id: \.self) { trailing[$0] }
-    }
-    .padding(.horizontal, 16)
+    let navigation = views([.navigation])
+    // Beside a back button, `.navigation` items move to the primary action's place.
+    let besideBackButton =
+      navigation.isEmpty
+      ? nil
+      : Self.row(
+        views([.cancellationAction, .navigationBarLeading, .topBarLeading]),
+        principal,
+        views([.navigation] + Self.trailing)
+      )
     let bottomRow = HStack { ForEach(bottom.indices, id: \.self) { bottom[$0] } }
-    return _ToolbarRows(top: AnyView(top), bottom: bottom.isEmpty ? nil : AnyView(bottomRow))
+    return _ToolbarRows(
+      top: Self.row(leading, principal, trailing),
+      bottom: bottom.isEmpty ? nil : AnyView(bottomRow),
+      topBesideBackButton: besideBackButton
+    )
+  }
+
+  /// A navigation bar's row: leading items, principal items centred between, trailing items.
+  private static func row(
+    _ leading: [AnyView],
+    _ principal: [AnyView],
+    _ trailing: [AnyView]
+  )
+    -> AnyView
+  {
+    AnyView(
+      HStack {
+        ForEach(leading.indices, id: \.self) { leading[$0] }
+        Spacer()
+        ForEach(principal.indices, id: \.self) { principal[$0] }
+        Spacer()
+        ForEach(trailing.indices, id: \.self) { trailing[$0] }
+      }
+      .padding(.horizontal, 16)
+    )
   }
 }
 
-/// A toolbar's two rows, which the layout puts in its screen's bars.
+/// A toolbar's rows, which the layout puts in its screen's bars: the navigation bar's, the
+/// bottom toolbar's, and, when the toolbar has `.navigation` items, the navigation bar's row
+/// for a screen with a back button (those items at the trailing end).
 struct _ToolbarRows: View, PrimitiveView, StackLayoutConvertible {
   typealias Body = Never
   let top: AnyView
   let bottom: AnyView?
+  var topBesideBackButton: AnyView?
 
   func children() -> [(key: ChildKey, view: any View)] {
-    [(.index(0), top), (.index(1), bottom ?? AnyView(EmptyView()))]
+    [
+      (.index(0), top), (.index(1), bottom ?? AnyView(EmptyView())),
+      (.index(2), topBesideBackButton ?? AnyView(EmptyView())),
+    ]
   }
 
   var layoutKind: LayoutKind { .toolbarRows }

@@ -64,11 +64,13 @@ extension NavigationAnimationTests {
     withAnimation(.linear(duration: 0.5)) { try? host.back() }
     host.advance(by: 0.25)
     let texts = host.snapshot().all("Text")
-    #expect(texts.map(\.text) == ["Screen 3", "Animated", "Plain", "Instant"])
+    #expect(texts.map(\.text) == ["Screen 3", "Back", "Animated", "Plain", "Instant"])
     #expect(texts[0].frame == CGRect(x: 358, y: 434, width: 64, height: 20))
-    #expect(texts[2].frame == CGRect(x: 175, y: 434, width: 40, height: 20))
-    #expect(texts[0].isLeaving)
-    #expect(!texts[2].isAnimating)
+    // The popped screen's back button leaves with it.
+    #expect(texts[1].frame == CGRect(x: 227, y: 12, width: 32, height: 20))
+    #expect(texts[3].frame == CGRect(x: 175, y: 434, width: 40, height: 20))
+    #expect(texts[0].isLeaving && texts[1].isLeaving)
+    #expect(!texts[3].isAnimating)
     try host.settle()
     #expect(shownTexts(host) == ["Animated", "Plain", "Instant"])
   }

@@ -268,7 +268,7 @@ struct NavigationBarLayoutTests {
     #expect(host.snapshot().first("Color")?.frame == rect(195, 96, 390, 748))
     try host.settle()
     #expect(host.snapshot().first("Color")?.frame == rect(0, 96, 390, 748))
-    #expect(host.snapshot().first("Text")?.frame == rect(334, 12, 40, 20))
+    #expect(host.snapshot().first("NavigationLink")?.frame == rect(334, 12, 40, 20))
     try host.tap("Reply")
     try host.settle()
     #expect(host.snapshot().first("Color")?.frame == rect(0, 44, 390, 800))

@@ -58,12 +58,12 @@ struct NavigationLifecycleTests {
     let log = EventLog()
     let host = ViewHost(Flow(log: log))
     try host.tap("Settings")
-    #expect(shownTexts(host) == ["Settings"])
+    #expect(shownTexts(host) == ["Settings", "Back"])
     #expect(host.screens.map(\.kind) == [.root, .pushed])
     try host.back()
     #expect(shownTexts(host) == ["Root", "Settings", "Sheet"])
     try host.tap("Settings")
-    #expect(shownTexts(host) == ["Settings"])
+    #expect(shownTexts(host) == ["Settings", "Back"])
   }
 
   @Test func presentingASheetDoesNotMakeThePresenterDisappear() async throws {
@@ -96,7 +96,7 @@ struct NavigationLifecycleTests {
     }
     let host = ViewHost(Picker())
     try host.tap("Pick 5")
-    #expect(shownTexts(host) == ["Number 5"])
+    #expect(shownTexts(host) == ["Number 5", "N5", "Back"])
     #expect(host.screens.map(\.description) == ["root(-)", "pushed(N5)"])
     try host.back()
     #expect(shownTexts(host) == ["Selected none", "Pick 5"])
@@ -116,7 +116,7 @@ struct NavigationLifecycleTests {
     }
     let host = ViewHost(Legacy())
     try host.tap("Go")
-    #expect(shownTexts(host) == ["There"])
+    #expect(shownTexts(host) == ["There", "Back"])
     try host.back()
     #expect(shownTexts(host) == ["Active false", "Go"])
   }
@@ -142,7 +142,7 @@ struct NavigationLifecycleTests {
         ) == true
     )
     try host.tap("Row")
-    #expect(shownTexts(host) == ["Row 1"])
+    #expect(shownTexts(host) == ["Row 1", "Back"])
   }
 
   @Test func isPresentedIsTrueInPushedScreensOnly() throws {
@@ -163,7 +163,7 @@ struct NavigationLifecycleTests {
     let host = ViewHost(Root())
     #expect(shownTexts(host) == ["presented false", "Push"])
     try host.tap("Push")
-    #expect(shownTexts(host) == ["presented true"])
+    #expect(shownTexts(host) == ["presented true", "Back"])
   }
 
   @Test func aSplitViewIsAStackWithTheSidebarAsRoot() throws {
@@ -180,6 +180,6 @@ struct NavigationLifecycleTests {
     let host = ViewHost(Mail())
     #expect(shownTexts(host) == ["Inbox"])
     try host.tap("Inbox")
-    #expect(shownTexts(host) == ["Folder inbox"])
+    #expect(shownTexts(host) == ["Folder inbox", "Back"])
   }
 }

@@ -58,9 +58,9 @@ struct NavigationStackTests {
   @Test func tappingALinkPushesItsValueAndTheHostShowsTheTopScreen() throws {
     let log = EventLog()
     let host = ViewHost(Screen(log: log))
-    #expect(shownTexts(host) == ["Taps 0", "Tap", "Soup", "Cake"])
+    #expect(shownTexts(host) == ["Taps 0", "Tap", "Soup", "Cake", "Recipes"])
     try host.tap("Soup")
-    #expect(shownTexts(host) == ["Soup for 2", "More", "Done"])
+    #expect(shownTexts(host) == ["Soup for 2", "More", "Done", "Soup", "Recipes"])
     #expect(host.navigationPath == [AnyHashable(Recipe(id: 1, name: "Soup"))])
     #expect(host.screens == [.init(.root, title: "Recipes"), .init(.pushed, title: "Soup")])
     // The push slides the screen in (a device animates every push).
@@ -75,7 +75,7 @@ struct NavigationStackTests {
     try host.tap("Cake")
     #expect(throws: ViewHostError.self) { try host.tap("Tap") }
     try host.back()
-    #expect(shownTexts(host) == ["Taps 1", "Tap", "Soup", "Cake"])
+    #expect(shownTexts(host) == ["Taps 1", "Tap", "Soup", "Cake", "Recipes"])
     #expect(host.navigationPath == [])
   }
 
@@ -84,12 +84,12 @@ struct NavigationStackTests {
     let host = ViewHost(Screen(log: log))
     try host.tap("Soup")
     try host.tap("More")
-    #expect(shownTexts(host) == ["Soup for 3", "More", "Done"])
+    #expect(shownTexts(host) == ["Soup for 3", "More", "Done", "Soup", "Recipes"])
     log.entries = []
     try host.back()
     #expect(log.entries == ["appear list", "disappear Soup"])
     try host.tap("Soup")
-    #expect(shownTexts(host) == ["Soup for 2", "More", "Done"])
+    #expect(shownTexts(host) == ["Soup for 2", "More", "Done", "Soup", "Recipes"])
   }
 
   @Test func dismissInAPushedScreenPopsIt() throws {
@@ -132,7 +132,7 @@ struct NavigationStackTests {
     let host = ViewHost(Root(model: model))
     model.path = [1, 2]
     host.flush()
-    #expect(shownTexts(host) == ["Item 2"])
+    #expect(shownTexts(host) == ["Item 2", "2", "1"])
     #expect(host.screens.map(\.description) == ["root(-)", "pushed(1)", "pushed(2)"])
     try host.back()
     #expect(model.path == [1])
@@ -175,7 +175,7 @@ struct NavigationStackTests {
     let host = ViewHost(Root())
     try host.tap("Word")
     try host.tap("Deeper")
-    #expect(shownTexts(host) == ["Int 4"])
+    #expect(shownTexts(host) == ["Int 4", "hi"])
     #expect(host.navigationPath == [AnyHashable("hi"), AnyHashable(4)])
   }
 }
@@ -200,7 +200,7 @@ extension NavigationStackTests {
       }
     }
     let host = ViewHost(Root())
-    #expect(shownTexts(host) == [])
+    #expect(shownTexts(host) == ["Back"])
     #expect(host.screens.map(\.kind) == [.root, .pushed])
     #expect(
       host.warnings == [
@@ -226,7 +226,7 @@ extension NavigationStackTests {
       }
     }
     let host = ViewHost(Root())
-    #expect(shownTexts(host) == ["Item 7"])
+    #expect(shownTexts(host) == ["Item 7", "Back"])
     #expect(host.warnings == [])
   }
 }
