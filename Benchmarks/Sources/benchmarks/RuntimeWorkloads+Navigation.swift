@@ -47,6 +47,36 @@ struct NavigationBench: View {
   }
 }
 
+/// The detail screen under an identity that `generation` gives it: each change of the
+/// generation removes the screen's views and builds them again, in place (R7's baseline).
+struct RebuiltDetail: View {
+  let id: Int
+  @ObservedObject var generation: Ticker
+  let idle: Ticker
+
+  var body: some View {
+    DetailScreen(id: id, ticker: idle).id(generation.value)
+  }
+}
+
+/// A ``NavigationBench`` whose screen `watchedID` is rebuilt when `generation` changes.
+struct RebuildBench: View {
+  @ObservedObject var model: PathModel
+  let generation: Ticker
+  let watchedID: Int
+  let idle = Ticker()
+
+  var body: some View {
+    NavigationStack(path: $model.path) {
+      Text("Home")
+        .navigationTitle("Home")
+        .navigationDestination(for: Int.self) { id in
+          RebuiltDetail(id: id, generation: id == watchedID ? generation : idle, idle: idle)
+        }
+    }
+  }
+}
+
 extension RuntimeWorkloads {
   /// R7: a push and a pop of a detail screen on a stack `depth` screens deep, without
   /// animation (the transitions' frames are R2's concern), per push and pop.
@@ -54,6 +84,7 @@ extension RuntimeWorkloads {
     [
       Benchmark(workload: pushPop(depth: 10), baseline: pushPop(depth: 1)),
       Benchmark(workload: pushPop(depth: 10), baseline: rerenderPushed),
+      Benchmark(workload: pushPop(depth: 10), baseline: rebuildPushed),
     ]
   }
 
@@ -87,6 +118,25 @@ extension RuntimeWorkloads {
         nanoseconds {
           for _ in 0..<count {
             ticker.value += 1
+            host.flush()
+          }
+        }
+      }
+    }
+  }
+
+  /// The second baseline of R7: the top screen of a 10-deep stack rendered anew in place (a new
+  /// identity: its views removed and built again in one pass), which is the work a push and a
+  /// pop cannot avoid; the ratio is what navigation adds to it.
+  static var rebuildPushed: Workload {
+    Workload("R7 rebuild of the pushed screen", operations: 40, quick: 4) {
+      let model = PathModel(depth: 10)
+      let generation = Ticker()
+      let host = ViewHost(RebuildBench(model: model, generation: generation, watchedID: 9))
+      return { count in
+        nanoseconds {
+          for _ in 0..<count {
+            generation.value += 1
             host.flush()
           }
         }

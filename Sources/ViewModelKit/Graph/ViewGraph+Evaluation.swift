@@ -2,7 +2,7 @@ extension ViewGraph {
   /// Evaluates a node's body: installs its dynamic properties, records the update with its
   /// cause, and tracks what the body reads.
   func evaluate(_ node: ViewNode, selfChanged: Bool) -> any View {
-    let provider = ViewNode.bodyProvider(of: node.view)
+    let provider = node.bodyProvider
     node.heldBindingReads = []
     let properties = DynamicPropertyInstaller.install(provider.dynamicSource, on: node)
     let cause: UpdateCause = node.isNew ? .identity : (node.dirtyCause ?? .parent)

@@ -53,7 +53,7 @@ extension ViewGraph {
       node.revision += 1
       node.isRenderOnlyChange = false
       // A user view's value reaches the layout only through its body (a shape's, directly).
-      if node.kind == .primitive || !node.isUserDefined || node.view is any Shape {
+      if node.kind == .primitive || !node.isUserDefined || node.facts.contains(.shape) {
         layoutChanges += 1
       }
       selfChanged = true
@@ -124,10 +124,15 @@ extension ViewGraph {
       }
     case .primitive:
       if node.isNew || selfChanged, let primitive = node.view as? any PrimitiveView {
-        let children =
-          (primitive as? any NodeExpandingView)?.children(of: node)
-          ?? (primitive as? any EnvironmentReadingView)?.children(in: node.environment)
-          ?? primitive.children()
+        // The facts spare the casts a primitive that is neither kind would fail.
+        var expanded: [(key: ChildKey, view: any View)]?
+        if node.facts.contains(.nodeExpanding) {
+          expanded = (primitive as? any NodeExpandingView)?.children(of: node)
+        }
+        if expanded == nil, node.facts.contains(.environmentReading) {
+          expanded = (primitive as? any EnvironmentReadingView)?.children(in: node.environment)
+        }
+        let children = expanded ?? primitive.children()
         reconcile(node, children: children, context: childContext)
       } else {
         visitChildren()

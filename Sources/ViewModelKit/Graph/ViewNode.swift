@@ -15,6 +15,8 @@ final class ViewNode {
     didSet { primitiveModifierCache = nil }
   }
   let kind: Kind
+  /// What the view's type is (see ``ViewTypeFacts``).
+  let facts: ViewTypeFacts
   /// The type's name without module and generic arguments, as change reports print it.
   let name: String
   /// Whether the change reports list this view (user-defined views only).
@@ -115,24 +117,34 @@ final class ViewNode {
     self.key = key
     self.view = view
     self.environment = environment
-    kind = Self.kind(of: view)
+    let facts = ViewTypeFacts.of(view)
+    self.facts = facts
+    kind = Self.kind(of: view, facts: facts)
     name = TypeNames.unqualified(type(of: view))
     switch kind {
-    case .body: isUserDefined = !(view is any BuiltInView) && Self.bodyProvider(of: view).isView
+    case .body: isUserDefined = !facts.contains(.builtIn) && facts.contains(.bodyIsView)
     case .primitive: isUserDefined = false
     }
   }
 
-  static func kind(of view: any View) -> Kind {
-    if let carrier = view as? any ModifierCarrier {
+  static func kind(of view: any View, facts: ViewTypeFacts) -> Kind {
+    if facts.contains(.modifierCarrier), let carrier = view as? any ModifierCarrier {
       return carrier.primitiveModifier == nil ? .body : .primitive
     }
-    return view is any PrimitiveView ? .primitive : .body
+    return facts.contains(.primitive) ? .primitive : .body
   }
 
   /// What evaluates the body of a view value of this node.
   static func bodyProvider(of view: any View) -> any BodyProvider {
     (view as? any BodyProvider) ?? UserView(view: view)
+  }
+
+  /// What evaluates the body of the node's current view value.
+  var bodyProvider: any BodyProvider {
+    guard facts.contains(.bodyProvider), let provider = view as? any BodyProvider else {
+      return UserView(view: view)
+    }
+    return provider
   }
 
   /// The identity path, for logs and snapshots.
@@ -154,6 +166,10 @@ final class ViewNode {
   /// its render ask for it many times per node.
   var primitiveModifier: (any PrimitiveModifier)? {
     if let cached = primitiveModifierCache { return cached }
+    guard facts.contains(.modifierCarrier) else {
+      primitiveModifierCache = .some(nil)
+      return nil
+    }
     let modifier = (view as? any ModifierCarrier)?.primitiveModifier
     primitiveModifierCache = .some(modifier)
     return modifier

@@ -31,8 +31,12 @@ extension LayoutEngine {
     hasBars: Bool
   ) {
     for (index, child) in box.children.enumerated() {
-      if index < visibleFrom || child.isEmptyView {
+      if child.isEmptyView {
         unplace(child)
+        continue
+      }
+      if index < visibleFrom {
+        park(child)
         continue
       }
       guard hasBars else {

@@ -220,6 +220,18 @@ package struct LayoutEngine {
   }
 
   /// Takes the frames off a box that is no longer placed, and off its subtree.
+  /// Takes a covered screen off the screen without touching the boxes inside it: they keep
+  /// their placements, so that the screen shown again where it was is placed at the cost of
+  /// its own box (a push and a pop do no layout work in the screen below). Nothing below an
+  /// unplaced box is drawn, tapped or in a snapshot.
+  mutating func park(_ box: LayoutBox) {
+    guard box.frame != nil || box.placement != nil || box.textLines != nil else { return }
+    box.frame = nil
+    box.textLines = nil
+    box.placement = nil
+    changed.append(box)
+  }
+
   mutating func unplace(_ box: LayoutBox) {
     guard box.frame != nil || box.placement != nil || box.textLines != nil else { return }
     box.frame = nil

@@ -169,7 +169,7 @@ enum LayoutTreeBuilder {
     case let padding as _PaddingLayout:
       .padding(padding.insets)
     default:
-      (modifier as? any LayoutModifier)?.layoutKind
+      FailedCasts.cast(modifier, to: (any LayoutModifier).self)?.layoutKind
     }
   }
 
@@ -184,6 +184,7 @@ enum LayoutTreeBuilder {
 
   /// The layout kind of a built-in view, or `nil` for transparent views.
   private static func leafOrContainerKind(of node: ViewNode) -> LayoutKind? {
+    guard node.facts.contains(.layoutCandidate) else { return nil }
     switch node.view {
     case let text as Text:
       return text.layoutKind(in: node.environment)

@@ -6,9 +6,9 @@ enum Snapshots {
   /// Whether a node is a view of its own in snapshots: modifiers, structural views and a shape's
   /// own body are not (their effects and content show on the nodes below).
   static func isSnapshotNode(_ node: ViewNode) -> Bool {
-    if node.primitiveModifier != nil || node.view is any StructuralView { return false }
-    if node.view is any Shape { return false }
-    if case .body = node.kind, ViewNode.bodyProvider(of: node.view).isView == false { return false }
+    if node.primitiveModifier != nil || node.facts.contains(.structural) { return false }
+    if node.facts.contains(.shape) { return false }
+    if case .body = node.kind, !node.facts.contains(.bodyIsView) { return false }
     return true
   }
 

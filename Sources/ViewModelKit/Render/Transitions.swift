@@ -30,8 +30,16 @@ enum Transitions {
         }
         remembered.append(candidate)
       }
-      let children = candidate.children.filter { !$0.isRemoved }
-      current = children.count == 1 ? children[0] : nil
+      // The only live child, if there is exactly one.
+      var only: ViewNode?
+      for child in candidate.children where !child.isRemoved {
+        guard only == nil else {
+          only = nil
+          break
+        }
+        only = child
+      }
+      current = only
     }
     for node in remembered { memo[ObjectIdentifier(node)] = result }
     return result

@@ -37,7 +37,9 @@ enum ScreenAppearance {
         }
         visit(child)
       }
-      if let action = current.primitiveModifier as? any ScreenAppearanceAction {
+      if let modifier = current.primitiveModifier,
+        let action = FailedCasts.cast(modifier, to: (any ScreenAppearanceAction).self)
+      {
         result.append((current, action))
       }
     }
