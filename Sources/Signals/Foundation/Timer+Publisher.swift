@@ -10,7 +10,7 @@ extension Timer {
   /// ```
   ///
   /// As Combine's, this method does not pass `tolerance` on: the publisher's
-  /// ``TimerPublisher/tolerance`` is `nil` whatever is given here (the timer uses none either
+  /// `tolerance` is `nil` whatever is given here (the timer uses none either
   /// way). `TimerPublisher(interval:tolerance:runLoop:mode:options:)` keeps it.
   ///
   /// - Parameters:
