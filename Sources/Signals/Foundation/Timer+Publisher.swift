@@ -9,9 +9,13 @@ extension Timer {
   ///   .sink { print($0) }
   /// ```
   ///
+  /// As Combine's, this method does not pass `tolerance` on: the publisher's
+  /// `tolerance` is `nil` whatever is given here (the timer uses none either
+  /// way). `TimerPublisher(interval:tolerance:runLoop:mode:options:)` keeps it.
+  ///
   /// - Parameters:
   ///   - interval: The time between dates.
-  ///   - tolerance: The allowed lateness, or `nil` for none.
+  ///   - tolerance: The allowed lateness; dropped, as in Combine.
   ///   - runLoop: The run loop the timer runs on.
   ///   - mode: The run loop mode.
   ///   - options: Scheduler options (unused, as in Combine).
@@ -25,7 +29,7 @@ extension Timer {
   ) -> TimerPublisher {
     TimerPublisher(
       interval: interval,
-      tolerance: tolerance,
+      tolerance: nil,
       runLoop: runLoop,
       mode: mode,
       options: options
@@ -38,7 +42,8 @@ extension Timer {
   /// each `connect()` starts an independent timer, which cancelling its connection stops.
   /// Subscribers receive the dates from the moment they subscribe; a date that finds a subscriber
   /// without demand is dropped for that subscriber. `tolerance` and `options` are kept but unused,
-  /// as in Combine. An interval of zero or less is 0.1 ms, as for a Foundation `Timer`.
+  /// as in Combine. An interval of zero or less is 0.1 ms, as for a Foundation `Timer`. As in
+  /// Combine, neither a subscriber's subscription nor a connection has a description or a mirror.
   ///
   /// On `RunLoop.main`, when a ``MainSchedulerOverride`` answers for the code that connects (a
   /// ViewModelKit host's work: a view's `onReceive(timer)`, a `.task`, an interaction), the timer
@@ -89,7 +94,7 @@ extension Timer {
     }
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
-      subject.receive(subscriber: subscriber)
+      subject.receive(subscriber: TimerSubscriber(downstream: subscriber))
     }
 
     public func connect() -> any Cancellable {

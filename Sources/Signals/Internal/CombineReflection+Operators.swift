@@ -28,7 +28,11 @@ extension TransformEndingSubscription: CombineReflecting {
   var reflectedChildren: [Mirror.Child] { [] }
 }
 
-extension TimingRelay: CombineReflecting {
+// Only `receive(on:)`'s relay: `delay`'s has no reflection in Combine.
+extension TimingRelay: CustomStringConvertible, CustomReflectable,
+  CustomPlaygroundDisplayConvertible, CombineReflecting
+where Kind == ReceiveOnTiming {
+  var description: String { "ReceiveOn" }
   var reflectedChildren: [Mirror.Child] { [] }
 }
 

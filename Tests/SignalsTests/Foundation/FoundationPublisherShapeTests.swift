@@ -18,11 +18,14 @@ struct FoundationPublisherShapeTests {
     #expect(center.publisher(for: saved, object: sender) != center.publisher(for: saved))
   }
 
-  @Test func timerPublisherKeepsItsOptions() {
+  @Test func timerPublisherKeepsItsOptionsButPublishDropsTheToleranceAsInCombine() {
     let timer = Timer.publish(every: 2, tolerance: 0.5, on: .main, in: .common, options: nil)
     #expect(timer.interval == 2)
-    #expect(timer.tolerance == 0.5)
+    #expect(timer.tolerance == nil)
+    #expect(timer.runLoop == .main)
     #expect(timer.mode == .common)
     #expect(timer.options == nil)
+    let made = Timer.TimerPublisher(interval: 2, tolerance: 0.5, runLoop: .main, mode: .common)
+    #expect(made.tolerance == 0.5)
   }
 }

@@ -3,11 +3,12 @@
 ///
 /// Values before the trigger use up the demand asked for (a value beyond it traps, as in
 /// Combine). The other publisher is asked for one value; when it completes first, the upstream
-/// is cancelled and the downstream ends with that completion. A cancel before the upstream's
-/// subscription is final. A completion is not: as Combine's, the link still takes an upstream
-/// subscription (asking it for the demand kept), and forwards every later completion, and the
-/// values once triggered; unlike Combine's, it then holds the downstream only weakly, so only a
-/// downstream alive elsewhere receives them (DESIGN §3).
+/// is cancelled and the downstream ends with that completion. A cancel is final: a later
+/// upstream subscription is cancelled and a later completion goes no further. A completion is
+/// not: as Combine's, the link still takes an upstream subscription (asking it for the demand
+/// kept), and forwards every later completion, and the values once triggered; unlike Combine's,
+/// it then holds the downstream only weakly, so only a downstream alive elsewhere receives them
+/// (DESIGN §3).
 final class DropUntilOutputLink<Other: Publisher, Downstream: Subscriber>: Subscriber,
   Subscription, CombineReflecting, @unchecked Sendable
 where Other.Failure == Downstream.Failure {
@@ -62,9 +63,10 @@ where Other.Failure == Downstream.Failure {
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
+    // After a cancel, as in Combine, a completion goes no further.
     state.withLock { state in
       state.upstream = nil
-      return state.end()
+      return state.cancelled ? nil : state.end()
     }?
     .receive(completion: completion)
   }

@@ -4,9 +4,10 @@
 /// one value. It is the upstream's subscriber and the downstream's subscription: requests go
 /// straight to the upstream. The other publisher's first value cancels the upstream and
 /// finishes the downstream; its completion only stops listening to it. Unlike Combine's, it
-/// releases the downstream at the end.
+/// releases the downstream at the end. As Combine's, it has no description and no mirror of its
+/// own (its type name, which contains `PrefixUntilOutput`, describes it).
 final class PrefixUntilOutputLink<Other: Publisher, Downstream: Subscriber>: Subscriber,
-  Subscription, CustomStringConvertible, @unchecked Sendable
+  Subscription, @unchecked Sendable
 {
   typealias Input = Downstream.Input
   typealias Failure = Downstream.Failure
@@ -25,8 +26,6 @@ final class PrefixUntilOutputLink<Other: Publisher, Downstream: Subscriber>: Sub
     state = Locked(State(downstream: downstream))
     other.subscribe(PrefixUntilOutputTrigger(link: self))
   }
-
-  var description: String { "PrefixUntilOutput" }
 
   func receive(subscription: any Subscription) {
     let downstream = state.withLock { state -> Downstream? in

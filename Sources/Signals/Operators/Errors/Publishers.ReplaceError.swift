@@ -1,7 +1,9 @@
 extension Publisher {
   /// Replaces a failure with `output`, then finishes.
   ///
-  /// The replacement waits for the downstream's demand, as in Combine.
+  /// The replacement waits for the downstream's demand, as in Combine. As Combine's, it counts
+  /// that demand and traps on a value from the upstream beyond it (an upstream that ignores
+  /// demand).
   ///
   /// ```swift
   /// let cancellable = Fail<Int, TestError>(error: .oops).replaceError(with: 0).sink { print($0) }
@@ -53,7 +55,8 @@ extension Publishers {
           case .finished: TransformEnding(completion: .finished)
           case .failure: TransformEnding(last: output, completion: .finished)
           }
-        }
+        },
+        trapsOnUnwantedValue: true
       )
     }
   }

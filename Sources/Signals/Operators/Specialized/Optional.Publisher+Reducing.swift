@@ -134,6 +134,9 @@ extension Optional.Publisher {
 
   /// Keeps the value when the range contains zero.
   ///
+  /// As Combine's, it traps on a negative lower bound, and on an upper bound (after the range is
+  /// made relative to `0..<Int.max`) of `Int.max - 1` or more.
+  ///
   /// ```swift
   /// Optional(1).publisher.output(in: 0..<2)  // delivers 1
   /// ```
@@ -141,6 +144,11 @@ extension Optional.Publisher {
   where R.Bound == Int {
     let positions = range.relative(to: 0..<Int.max)
     precondition(positions.lowerBound >= 0, "output(in:) was given a negative bound")
+    precondition(
+      positions.upperBound < Int.max - 1,
+      "output(in:) was given an upper bound of \(positions.upperBound); an Optional publisher's "
+        + "must be below Int.max - 1, as in Combine"
+    )
     return .init(output.flatMap { positions.contains(0) ? $0 : nil })
   }
 

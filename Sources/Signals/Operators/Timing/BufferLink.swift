@@ -23,6 +23,8 @@ final class BufferLink<Downstream: Subscriber>: Subscriber, Subscription,
     var ending: Subscribers.Completion<Failure>?
     /// Whether a drain loop is delivering (a request from inside it only adds demand).
     var draining = false
+    /// The thread running the `customError` closure, while it does.
+    var makingError: ThreadID?
   }
 
   init(
@@ -51,6 +53,7 @@ final class BufferLink<Downstream: Subscriber>: Subscriber, Subscription,
     case ignore
     case drain
     case overflow(any Subscription, () -> Failure)
+    case reentered
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
@@ -61,7 +64,13 @@ final class BufferLink<Downstream: Subscriber>: Subscriber, Subscription,
         switch whenFull {
         case .dropNewest: return .drain
         case .dropOldest: state.values.removeFirst()
-        case .customError(let makeError): return .overflow(upstream, makeError)
+        case .customError(let makeError):
+          // Combine makes the error under its lock, so a value sent from inside the closure
+          // traps there; only the full-buffer path pays for the check.
+          let thread = ThreadID.current
+          if let maker = state.makingError, maker == thread { return .reentered }
+          state.makingError = thread
+          return .overflow(upstream, makeError)
         }
       }
       state.values.append(input)
@@ -74,9 +83,17 @@ final class BufferLink<Downstream: Subscriber>: Subscriber, Subscription,
       return drain()
     case .overflow(let upstream, let makeError):
       let error = makeError()
-      state.withLock { $0.ending = .failure(error) }
+      state.withLock { state in
+        state.ending = .failure(error)
+        state.makingError = nil
+      }
       upstream.cancel()
       return .none
+    case .reentered:
+      preconditionFailure(
+        "buffer(size:prefetch:whenFull:) received a value from inside its customError closure; "
+          + "Combine's buffer makes the error under its lock and traps on this"
+      )
     }
   }
 

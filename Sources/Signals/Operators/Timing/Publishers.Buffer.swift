@@ -4,7 +4,8 @@ extension Publisher {
   ///
   /// With `.keepFull`, the buffer asks the upstream for `size` values at once and for one more per
   /// value delivered; with `.byRequest`, it asks for `.unlimited`. When a value arrives at a full
-  /// buffer, `whenFull` decides: drop it, drop the oldest, or fail with an error.
+  /// buffer, `whenFull` decides: drop it, drop the oldest, or fail with an error. A value sent to
+  /// the buffer from inside the `customError` closure stops the program, as it does in Combine.
   ///
   /// ```swift
   /// let cancellable = subject

@@ -82,7 +82,7 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let (interval, tolerance, scheduler, options) = (interval, tolerance, scheduler, options)
-      let relay = TimingRelay(subscriber, name: "Delay") {
+      let relay = TimingRelay(subscriber, kind: DelayTiming.self) {
         scheduler.schedule(
           after: scheduler.now.advanced(by: interval),
           tolerance: tolerance,

@@ -57,7 +57,7 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let (scheduler, options) = (scheduler, options)
-      let relay = TimingRelay(subscriber, name: "ReceiveOn") {
+      let relay = TimingRelay(subscriber, kind: ReceiveOnTiming.self) {
         scheduler.schedule(options: options, $0)
       }
       upstream.subscribe(relay)

@@ -6,6 +6,12 @@ extension Publisher {
   /// subscription on the scheduler, once the upstream has attached. A cancel stops deliveries
   /// at once; the upstream is cancelled on the scheduler.
   ///
+  /// As in Combine, the upstream receives one request or cancel at a time, and a request made
+  /// from inside the upstream's own `request(_:)` (a subscriber that asks for more while an
+  /// upstream delivers synchronously, on a scheduler that runs actions at once) stops the
+  /// program. Unlike Combine, a request from another thread meanwhile does not block: it is made
+  /// when the running one returns.
+  ///
   /// ```swift
   /// let cancellable = expensivePublisher
   ///   .subscribe(on: DispatchQueue.global())
@@ -70,6 +76,7 @@ extension Publishers.SubscribeOn {
   where Downstream.Input == Output, Downstream.Failure == Failure {
     // All mutable state lives in `link`'s `Locked` value.
     private let link: TimingLink<Downstream>
+    private let gate = UpstreamCallGate()
     private let scheduler: Context
     private let options: Context.SchedulerOptions?
 
@@ -99,12 +106,14 @@ extension Publishers.SubscribeOn {
 
     func request(_ demand: Subscribers.Demand) {
       guard let upstream = link.upstream else { return }
-      scheduler.schedule(options: options) { upstream.request(demand) }
+      let gate = gate
+      scheduler.schedule(options: options) { gate.run(.request(upstream, demand)) }
     }
 
     func cancel() {
       guard let upstream = link.cancel() else { return }
-      scheduler.schedule(options: options) { upstream.cancel() }
+      let gate = gate
+      scheduler.schedule(options: options) { gate.run(.cancel(upstream)) }
     }
   }
 }

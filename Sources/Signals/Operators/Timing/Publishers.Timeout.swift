@@ -5,7 +5,9 @@ extension Publisher {
   /// upstream is cancelled and the downstream receives `.failure(customError())`, or
   /// `.finished` when there is no `customError`. Values and the upstream's own completion are
   /// delivered on `scheduler`. Requests go upstream at once, so the downstream's demand is
-  /// honoured (Combine's own implementation asks the upstream for `.unlimited`).
+  /// honoured (Combine's own implementation asks the upstream for `.unlimited`). A scheduler that
+  /// runs the timer at once, such as ``ImmediateScheduler``, stops the program at the
+  /// subscription, as it does with Combine.
   ///
   /// ```swift
   /// let cancellable = response
@@ -108,6 +110,8 @@ extension Publishers.Timeout {
       /// The upstream's subscription while its completion waits on the scheduler: a cancel
       /// meanwhile still reaches it, as in Combine.
       var completing: (any Subscription)?
+      /// The thread arming the subscription's timer, while it does.
+      var arming: ThreadID?
     }
 
     init(downstream: Downstream, configuration: Publishers.Timeout<Upstream, Context>) {
@@ -119,9 +123,14 @@ extension Publishers.Timeout {
 
     /// Arms Combine's timer: a repeating one, cancelled when it fires or is replaced; it keeps
     /// this subscription alive until then.
-    private func armTimer() {
+    ///
+    /// With `first` (the timer armed at the subscription), a timer that fires before the
+    /// scheduler's `schedule` returns (an ``ImmediateScheduler``'s) traps, as Combine's timeout
+    /// does: it arms its timer under its lock and fires under the same lock.
+    private func armTimer(first: Bool = false) {
       let current = timer.withLock { timer in
         timer.generation += 1
+        if first { timer.arming = ThreadID.current }
         return timer.generation
       }
       let scheduler = configuration.scheduler
@@ -132,6 +141,7 @@ extension Publishers.Timeout {
         options: configuration.options
       ) { self.timerFired(current) }
       let stale = timer.withLock { timer -> (any Cancellable)? in
+        timer.arming = nil
         guard timer.generation == current else { return cancellable }
         defer { timer.cancellable = cancellable }
         return timer.cancellable
@@ -151,6 +161,12 @@ extension Publishers.Timeout {
 
     private func timerFired(_ fired: Int) {
       let current = timer.withLock { timer -> (any Cancellable)?? in
+        if let arming = timer.arming, arming == ThreadID.current {
+          preconditionFailure(
+            "timeout(_:scheduler:) fired while arming its timer: its scheduler ran the timer at "
+              + "once (as ImmediateScheduler does), which Combine's timeout traps on"
+          )
+        }
         guard timer.generation == fired else { return nil }
         timer.generation += 1
         defer { timer.cancellable = nil }
@@ -165,7 +181,7 @@ extension Publishers.Timeout {
 
     func receive(subscription: any Subscription) {
       guard link.attach(subscription) else { return subscription.cancel() }
-      armTimer()
+      armTimer(first: true)
       link.deliver(subscription: self)
     }
 

@@ -1,29 +1,29 @@
 /// The engine of `receive(on:)` and `delay`: subscribes at once, forwards requests and
 /// cancellation upstream at once, and hands each value and the completion to `defer` to be
 /// delivered later (on a scheduler), asking upstream for the demand the downstream returns.
-final class TimingRelay<Downstream: Subscriber>: Subscriber, Subscription,
-  CustomStringConvertible, @unchecked Sendable
+///
+/// `Kind` (``ReceiveOnTiming`` or ``DelayTiming``) only decides the reflection: Combine names
+/// `receive(on:)`'s subscription and gives it a mirror, while `delay`'s has neither, so only
+/// the former conforms (see `CombineReflection+Operators.swift`).
+final class TimingRelay<Downstream: Subscriber, Kind>: Subscriber, Subscription,
+  @unchecked Sendable
 {
   // All mutable state lives in `link`'s `Locked` value.
   private let link: TimingLink<Downstream>
-  private let name: String
   private let later: (@escaping () -> Void) -> Void
 
   /// - Parameters:
   ///   - downstream: The subscriber to deliver to.
-  ///   - name: The operator's name, for `description` and trap messages.
+  ///   - kind: The operator, for its reflection.
   ///   - later: Runs a delivery on the operator's scheduler.
   init(
     _ downstream: Downstream,
-    name: String,
+    kind: Kind.Type,
     later: @escaping (@escaping () -> Void) -> Void
   ) {
     link = TimingLink(downstream)
-    self.name = name
     self.later = later
   }
-
-  var description: String { name }
 
   func receive(subscription: any Subscription) {
     guard link.attach(subscription) else { return subscription.cancel() }
@@ -58,3 +58,9 @@ final class TimingRelay<Downstream: Subscriber>: Subscriber, Subscription,
     link.cancel()?.cancel()
   }
 }
+
+/// Marks the ``TimingRelay`` of `receive(on:)`, which Combine names `"ReceiveOn"`.
+enum ReceiveOnTiming {}
+
+/// Marks the ``TimingRelay`` of `delay`, which Combine leaves without a description or mirror.
+enum DelayTiming {}

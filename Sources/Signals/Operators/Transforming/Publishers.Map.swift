@@ -80,22 +80,18 @@ struct MapSubscriber<Input, Downstream: Subscriber>: Subscriber, CustomStringCon
 
   @usableFromInline let downstream: Downstream
   @usableFromInline let transform: (Input) -> Downstream.Input
-  /// Combine's name for the subscriber: `Map`, or `ValueForKey`/`ValueForKeys` for the key-path
-  /// forms of `map`.
-  @usableFromInline let description: String
   @usableFromInline let combineIdentifier: CombineIdentifier
 
   @inlinable
-  init(
-    downstream: Downstream,
-    name: String = "Map",
-    transform: @escaping (Input) -> Downstream.Input
-  ) {
+  init(downstream: Downstream, transform: @escaping (Input) -> Downstream.Input) {
     self.downstream = downstream
     self.transform = transform
-    description = name
     combineIdentifier = CombineIdentifier()
   }
+
+  /// Combine's name for the subscriber (the key-path forms of `map` attach a
+  /// ``KeyPathMapSubscriber``, named `ValueForKey` or `ValueForKeys`).
+  @usableFromInline var description: String { "Map" }
 
   @inlinable
   func receive(subscription: any Subscription) {

@@ -76,7 +76,7 @@ extension Publishers {
       // Inlined, and `receive(subscriber:)`, so a chain stays specialised: see `Publishers.Map`.
       let keyPath = keyPath
       upstream.receive(
-        subscriber: MapSubscriber(downstream: subscriber, name: "ValueForKey") {
+        subscriber: KeyPathMapSubscriber(downstream: subscriber, keyPaths: [keyPath]) {
           $0[keyPath: keyPath]
         }
       )
@@ -111,7 +111,7 @@ extension Publishers {
       let (keyPath0, keyPath1) = (keyPath0, keyPath1)
       upstream.receive(
         subscriber:
-          MapSubscriber(downstream: subscriber, name: "ValueForKeys") {
+          KeyPathMapSubscriber(downstream: subscriber, keyPaths: [keyPath0, keyPath1]) {
             ($0[keyPath: keyPath0], $0[keyPath: keyPath1])
           }
       )
@@ -149,7 +149,10 @@ extension Publishers {
       let (keyPath0, keyPath1, keyPath2) = (keyPath0, keyPath1, keyPath2)
       upstream.receive(
         subscriber:
-          MapSubscriber(downstream: subscriber, name: "ValueForKeys") {
+          KeyPathMapSubscriber(
+            downstream: subscriber,
+            keyPaths: [keyPath0, keyPath1, keyPath2]
+          ) {
             ($0[keyPath: keyPath0], $0[keyPath: keyPath1], $0[keyPath: keyPath2])
           }
       )

@@ -4,14 +4,16 @@ extension Publisher {
   ///
   /// `ending` learns whether any value was delivered. With `requestsEverything`, the upstream
   /// is asked for `.unlimited` once the downstream has its subscription (Combine's
-  /// `replaceEmpty`).
+  /// `replaceEmpty`). With `trapsOnUnwantedValue`, a value that arrives while the downstream's
+  /// demand is used up traps (Combine's `replaceError`).
   func subscribe<Downstream: Subscriber>(
     _ downstream: Downstream,
     name: String,
     map: @escaping (Output) -> Downstream.Input,
     ending:
       @escaping (Subscribers.Completion<Failure>, _ delivered: Bool) -> TransformEnding<Downstream>,
-    requestsEverything: Bool = false
+    requestsEverything: Bool = false,
+    trapsOnUnwantedValue: Bool = false
   ) {
     subscribe(
       TransformEndingSubscription(
@@ -19,7 +21,8 @@ extension Publisher {
         name: name,
         map: map,
         ending: ending,
-        requestsEverything: requestsEverything
+        requestsEverything: requestsEverything,
+        trapsOnUnwantedValue: trapsOnUnwantedValue
       )
     )
   }
@@ -44,6 +47,7 @@ final class TransformEndingSubscription<Input, UpstreamFailure: Error, Downstrea
   private let map: (Input) -> Downstream.Input
   private let ending: (Subscribers.Completion<UpstreamFailure>, Bool) -> TransformEnding<Downstream>
   private let requestsEverything: Bool
+  private let trapsOnUnwantedValue: Bool
 
   private struct State: TransformCountedLinkState {
     var upstream: SubscriptionStatus = .awaiting
@@ -60,13 +64,15 @@ final class TransformEndingSubscription<Input, UpstreamFailure: Error, Downstrea
     map: @escaping (Input) -> Downstream.Input,
     ending:
       @escaping (Subscribers.Completion<UpstreamFailure>, Bool) -> TransformEnding<Downstream>,
-    requestsEverything: Bool = false
+    requestsEverything: Bool = false,
+    trapsOnUnwantedValue: Bool = false
   ) {
     state = Locked(State(downstream: downstream))
     self.name = name
     self.map = map
     self.ending = ending
     self.requestsEverything = requestsEverything
+    self.trapsOnUnwantedValue = trapsOnUnwantedValue
   }
 
   var description: String { name }
@@ -79,7 +85,16 @@ final class TransformEndingSubscription<Input, UpstreamFailure: Error, Downstrea
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    state.withLock { $0.delivered = true }
+    let unwanted = state.withLock { state in
+      state.delivered = true
+      return state.demand == .none && state.upstream.active != nil
+    }
+    if unwanted && trapsOnUnwantedValue {
+      preconditionFailure(
+        "\(name) received a value while its downstream's demand was used up; as Combine's, "
+          + "it traps on a value nobody asked for"
+      )
+    }
     return state.deliverCounted(map(input))
   }
 

@@ -41,4 +41,25 @@ struct DropUntilOutputTests {
     #expect(values.subscription?.isCancelled == true)
     recorder.expectEvents([.subscription, .completion(.failure(.oops))])
   }
+
+  @Test func aCancelIsFinalAsInCombine() throws {
+    let values = LatePublisher<Int, Never>()
+    let start = ManualPublisher<Void, Never>()
+    let recorder = RecordingSubscriber<Int, Never>(initialDemand: .max(2))
+    values.drop(untilOutputFrom: start).subscribe(recorder)
+    let first = values.subscribe()
+    let subscription = try #require(recorder.subscription)
+    subscription.cancel()
+    subscription.cancel()
+    subscription.request(.max(10))
+    #expect(values.send(1000) == .none)
+    values.send(completion: .finished)
+    let late = values.subscribe()
+
+    #expect(first.events == [.requested(.max(2)), .cancelled])
+    #expect(start.subscription?.events == [.requested(.max(1)), .cancelled])
+    #expect(late.events == [.cancelled])
+    // Neither the value nor the completion that came after the cancel is delivered.
+    recorder.expectEvents([.subscription])
+  }
 }

@@ -39,4 +39,17 @@ struct PrefixUntilOutputTests {
     #expect(stop.subscription?.isCancelled == true)
     recorder.expectEvents([.subscription, .completion(.finished)])
   }
+
+  @Test func itsSubscriptionHasNoDescriptionOrMirrorAsInCombine() throws {
+    let values = PassthroughSubject<Int, Never>()
+    let stop = PassthroughSubject<Void, Never>()
+    let recorder = RecordingSubscriber<Int, Never>()
+    values.prefix(untilOutputFrom: stop).subscribe(recorder)
+    let subscription = try #require(recorder.subscription)
+    #expect(!(subscription is any CustomStringConvertible))
+    #expect(!(subscription is any CustomReflectable))
+    #expect(!(subscription is any CustomPlaygroundDisplayConvertible))
+    // What a debugger shows is the type's name.
+    #expect(String(describing: subscription).hasPrefix("Signals.PrefixUntilOutputLink<"))
+  }
 }

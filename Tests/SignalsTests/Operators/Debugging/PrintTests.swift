@@ -1,3 +1,4 @@
+import Dispatch
 import Signals
 import Testing
 
@@ -99,5 +100,21 @@ struct PrintTests {
           + "late: request max: (2) (synchronous)\n"
       )
     )
+  }
+
+  @Test func passesOnValuesSentFromTwoThreadsAtOnce() {
+    let lines = LineCollector()
+    let upstream = LatePublisher<Int, Never>()
+    let recorder = RecordingSubscriber<Int, Never>()
+    // The upstream never subscribes: as in Combine, the values still pass.
+    upstream.print(to: lines).subscribe(recorder)
+    DispatchQueue.concurrentPerform(iterations: 2) { thread in
+      for _ in 0..<100 { upstream.send(thread == 0 ? 12 : 34) }
+    }
+    #expect(recorder.values.count == 200)
+    #expect(recorder.values.filter { $0 == 12 }.count == 100)
+    let printed = lines.output.split(separator: "\n")
+    #expect(printed.filter { $0 == "receive value: (34)" }.count == 100)
+    #expect(printed.count == 200)
   }
 }

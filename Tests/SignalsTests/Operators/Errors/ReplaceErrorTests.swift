@@ -35,4 +35,23 @@ struct ReplaceErrorTests {
     [1, nil].publisher.replaceNil(with: 9).subscribe(recorder)
     #expect(recorder.values == [1, 9])
   }
+
+  @Test func countsTheDownstreamsDemandAcrossValues() {
+    let upstream = ManualPublisher<Int, TestError>()
+    let recorder = RecordingSubscriber<Int, Never>(initialDemand: .max(1), demandPerValue: .max(1))
+    upstream.replaceError(with: 0).subscribe(recorder)
+    #expect(upstream.send(1) == .max(1))
+    #expect(upstream.send(2) == .max(1))
+    upstream.send(completion: .failure(.oops))
+    recorder.expectEvents([.subscription, .value(1), .value(2), .value(0), .completion(.finished)])
+  }
+
+  @Test func aValueBeyondTheDemandTrapsAsInCombine() async {
+    await #expect(processExitsWith: .failure) {
+      let upstream = ManualPublisher<Int, TestError>()
+      let recorder = RecordingSubscriber<Int, Never>(initialDemand: .none)
+      upstream.replaceError(with: 0).subscribe(recorder)
+      upstream.send(1)
+    }
+  }
 }

@@ -12,7 +12,8 @@ struct OptionalResultOperatorTests {
     #expect(Optional(1).publisher.contains(1).output == true)
     #expect(Optional(1).publisher.collect().output == [1])
     #expect(Optional(2).publisher.reduce(1, +).output == 3)
-    #expect(Optional(1).publisher.output(in: 1...).output == nil)
+    #expect(Optional(1).publisher.output(in: 1..<5).output == nil)
+    #expect(Optional(1).publisher.output(in: 0..<(Int.max - 2)).output == 1)
     let replaced: Just<Int> = Optional<Int>.none.publisher.replaceEmpty(with: 4)
     #expect(replaced.output == 4)
   }
@@ -41,5 +42,13 @@ struct OptionalResultOperatorTests {
     let empty = RecordingSubscriber<Int, Never>()
     Optional(2).publisher.filter { $0 > 5 }.subscribe(empty)
     empty.expectEvents([.subscription, .completion(.finished)])
+  }
+
+  @Test func anOptionalsOutputInARangeReachingIntMaxMinusOneTrapsAsInCombine() async {
+    await #expect(processExitsWith: .failure) {
+      _ = Optional(12).publisher.output(in: 0..<(Int.max - 1))
+    }
+    // A range without an upper bound reaches `Int.max` once made relative.
+    await #expect(processExitsWith: .failure) { _ = Optional(12).publisher.output(in: 1...) }
   }
 }

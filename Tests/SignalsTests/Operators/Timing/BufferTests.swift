@@ -75,4 +75,22 @@ struct BufferTests {
     subject.send(completion: .failure(.oops))
     recorder.expectEvents([.subscription, .completion(.failure(.oops))])
   }
+
+  @Test func aValueSentFromInsideTheCustomErrorClosureTrapsAsInCombine() async {
+    await #expect(processExitsWith: .failure) {
+      let upstream = ManualPublisher<Int, TestError>()
+      let recorder = RecordingSubscriber<Int, TestError>(initialDemand: .max(2))
+      upstream
+        .buffer(
+          size: 0,
+          prefetch: .keepFull,
+          whenFull: .customError {
+            upstream.send(1000)
+            return .oops
+          }
+        )
+        .subscribe(recorder)
+      upstream.send(0)
+    }
+  }
 }

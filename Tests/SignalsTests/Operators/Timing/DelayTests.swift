@@ -61,4 +61,26 @@ struct DelayTests {
     #expect(values.withLock { $0 } == [1, 2])
     cancellable.cancel()
   }
+
+  @Test func itsSubscriptionHasNoDescriptionOrMirrorAsInCombine() throws {
+    let scheduler = TestScheduler()
+    let subject = PassthroughSubject<Int, Never>()
+    let delayed = RecordingSubscriber<Int, Never>()
+    subject.delay(for: .seconds(1), scheduler: scheduler).subscribe(delayed)
+    let subscription = try #require(delayed.subscription)
+    #expect(!(subscription is any CustomStringConvertible))
+    #expect(!(subscription is any CustomReflectable))
+    #expect(!(subscription is any CustomPlaygroundDisplayConvertible))
+
+    // `receive(on:)`, built on the same engine, keeps Combine's name and empty mirror.
+    let received = RecordingSubscriber<Int, Never>()
+    subject.receive(on: scheduler).subscribe(received)
+    let receiveOn = try #require(received.subscription)
+    #expect((receiveOn as? any CustomStringConvertible)?.description == "ReceiveOn")
+    #expect(
+      (receiveOn as? any CustomPlaygroundDisplayConvertible)?.playgroundDescription as? String
+        == "ReceiveOn"
+    )
+    #expect((receiveOn as? any CustomReflectable)?.customMirror.children.count == 0)
+  }
 }

@@ -100,4 +100,13 @@ struct TimeoutTests {
     #expect(completion.withLock { $0 } == .failure(.oops))
     cancellable.cancel()
   }
+
+  @Test func aSchedulerThatFiresTheTimerAtOnceTrapsAtTheSubscriptionAsInCombine() async {
+    await #expect(processExitsWith: .failure) {
+      let recorder = RecordingSubscriber<Int, Never>()
+      PassthroughSubject<Int, Never>()
+        .timeout(.nanoseconds(10), scheduler: ImmediateScheduler.shared)
+        .subscribe(recorder)
+    }
+  }
 }

@@ -79,4 +79,44 @@ struct MapTests {
     }
     #expect(weakRecorder == nil)
   }
+
+  @Test func keyPathSubscribersShowTheirKeyPathsAsInCombine() {
+    let upstream = ManualPublisher<String, Never>()
+    upstream.map(\.count).subscribe(RecordingSubscriber<Int, Never>())
+    let one = Reflected(upstream.subscriber)
+    upstream.map(\.count, \.isEmpty).subscribe(RecordingSubscriber<(Int, Bool), Never>())
+    let two = Reflected(upstream.subscriber)
+    upstream.map(\.count, \.isEmpty, \.first)
+      .subscribe(RecordingSubscriber<(Int, Bool, Character?), Never>())
+    let three = Reflected(upstream.subscriber)
+
+    #expect(one.description == "ValueForKey")
+    #expect(one.playground == "ValueForKey")
+    #expect(one.labels == ["keyPath"])
+    #expect(one.keyPaths == [\String.count] as [AnyKeyPath])
+    #expect(two.description == "ValueForKeys")
+    #expect(two.labels == ["keyPath0", "keyPath1"])
+    #expect(two.keyPaths == [\String.count, \String.isEmpty] as [AnyKeyPath])
+    #expect(three.playground == "ValueForKeys")
+    #expect(three.labels == ["keyPath0", "keyPath1", "keyPath2"])
+    #expect(three.keyPaths == [\String.count, \String.isEmpty, \String.first] as [AnyKeyPath])
+  }
+}
+
+/// What a debugger shows of a subscriber: its description, playground description and mirror.
+private struct Reflected {
+  var description: String?
+  var playground: String?
+  var labels: [String?]
+  var keyPaths: [AnyKeyPath]
+
+  init(_ attached: Any?) {
+    let subscriber: Any = attached ?? "no subscriber"
+    description = (subscriber as? any CustomStringConvertible)?.description
+    playground =
+      (subscriber as? any CustomPlaygroundDisplayConvertible)?.playgroundDescription as? String
+    let children = (subscriber as? any CustomReflectable)?.customMirror.children
+    labels = children.map { $0.map(\.label) } ?? []
+    keyPaths = children.map { $0.compactMap { $0.value as? AnyKeyPath } } ?? []
+  }
 }
