@@ -105,12 +105,16 @@ where Value == KeyframePath.Value {
   public var body: some View {
     _ = frame
     let run = run
-    let drivers = FrameDrivers.current
+    let node = EvaluationContext.current?.node
+    let drivers = node?.graph.frameDrivers
     if run.requestFrame == nil {
       let frameCounter = $frame
       run.requestFrame = { frameCounter.wrappedValue &+= 1 }
+      run.frameSlot = frameCounter.location as? StateSlot<Int>
     }
     let value = run.value(of: self, now: drivers?.now ?? 0, drivers: drivers)
-    return content(value).onDisappear { run.stop() }
+    let content = content(value)
+    KeyframeAnimatorFrame.note(self, content: content, node: node, run: run)
+    return content.onDisappear { run.stop() }
   }
 }

@@ -16,6 +16,10 @@ final class KeyframeAnimatorRun<Value> {
   private var repeats = false
   /// Asks for the view's next evaluation (a write of its frame counter); set at the first one.
   var requestFrame: (() -> Void)?
+  /// The frame counter's storage, which a frame applied in place counts in.
+  var frameSlot: StateSlot<Int>?
+  /// Applies a frame in place when the content allows (see `KeyframeAnimatorFrame`).
+  var directFrame: (any DrivenFrame)?
   private weak var drivers: FrameDrivers?
 
   /// The value to show at `now`, after starting, restarting, looping or ending the run as the
@@ -72,7 +76,7 @@ final class KeyframeAnimatorRun<Value> {
   /// Asks for an evaluation at this frame; keeps the driver while the run goes on after it.
   private func tick(at time: Double) -> Bool {
     guard let timeline else { return false }
-    requestFrame?()
+    if directFrame?.deferToFlush() != true { requestFrame?() }
     return repeats || time - start < timeline.duration
   }
 

@@ -1,0 +1,173 @@
+import Foundation
+
+/// A keyframe animator's frame applied in place: the run's value at the frame's time, the content
+/// closure called with it, and, when the result is the chain of effect modifiers around the same
+/// view that the nodes hold (``DirectEffectChain``), the new effect values written into those
+/// nodes' views and set on their items, as the update pass would (see `DrivenFrame`).
+///
+/// The animator's body leaves its content here at every evaluation, so that what the nodes hold
+/// is known without taking their views apart. The content closure runs outside an update: what
+/// it reads counts as read by the last evaluation of the animator's body (when it appeared, or
+/// when its inputs changed), as long as it reads the same state at every frame.
+@MainActor
+final class KeyframeAnimatorFrame<Value, Path: Keyframes, Content: View>: DrivenFrame
+where Path.Value == Value {
+  typealias Animator = KeyframeAnimator<Value, Path, Content>
+  /// What the animator's body returns.
+  typealias Body = ModifiedContent<Content, _AppearanceActionModifier>
+
+  let sources: [String]
+  private let chain: DirectEffectChain
+  /// Where the content lies in the body's value.
+  private let bodyContentOffset: Int
+  private var animator: Animator
+  /// The content the nodes hold (equal to it, modifier by modifier).
+  @exclusivity(unchecked) private var shown: Content
+  /// The content of the frame being applied.
+  @exclusivity(unchecked) private var next: Content
+  private(set) weak var drivenNode: ViewNode?
+  private weak var run: KeyframeAnimatorRun<Value>?
+  /// The body's node, then the nodes of the chain, outermost first (found by `prepare`).
+  private var nodes: [ViewNode] = []
+  /// The deepest of `nodes` whose value changes: 0 when only the body's does.
+  private var deepest = 0
+  var isDue = false
+
+  private init(
+    animator: Animator,
+    content: Content,
+    node: ViewNode,
+    run: KeyframeAnimatorRun<Value>,
+    chain: DirectEffectChain,
+    bodyContentOffset: Int
+  ) {
+    self.animator = animator
+    shown = content
+    next = content
+    drivenNode = node
+    self.run = run
+    self.chain = chain
+    self.bodyContentOffset = bodyContentOffset
+    sources = [run.frameSlot?.name ?? "frame"]
+  }
+
+  /// Notes an evaluation of the animator's body in `node`, which gave `content`; makes the
+  /// run's frame the first time, when the content is a chain of effect modifiers.
+  static func note(
+    _ animator: Animator,
+    content: Content,
+    node: ViewNode?,
+    run: KeyframeAnimatorRun<Value>
+  ) {
+    if let frame = run.directFrame as? KeyframeAnimatorFrame {
+      frame.animator = animator
+      frame.shown = content
+      frame.drivenNode = node
+      return
+    }
+    guard let node, let chain = DirectEffectChain.chain(for: Content.self),
+      let offset = MemoryLayout<Body>.offset(of: \Body.content)
+    else { return }
+    run.directFrame = KeyframeAnimatorFrame(
+      animator: animator,
+      content: content,
+      node: node,
+      run: run,
+      chain: chain,
+      bodyContentOffset: offset
+    )
+  }
+
+
+  func requestPass() {
+    run?.requestFrame?()
+  }
+
+  func prepare() -> Bool {
+    guard let node = drivenNode, let run, !node.isRemoved, node.dirtyCause == nil,
+      !node.needsVisit, node.children.count == 1
+    else { return false }
+    let drivers = node.graph.frameDrivers
+    next = animator.content(run.value(of: animator, now: drivers.now, drivers: drivers))
+    nodes.removeAll(keepingCapacity: true)
+    var current = node.children[0]
+    guard case .body = current.key, type(of: current.view) == Body.self,
+      isUnchanged(current, under: node)
+    else { return false }
+    nodes.append(current)
+    for level in chain.levels {
+      guard current.children.count == 1 else { return false }
+      current = current.children[0]
+      guard case .content = current.key, type(of: current.view) == level.type,
+        isUnchanged(current, under: node)
+      else { return false }
+      nodes.append(current)
+    }
+    guard current.children.count == 1, case .content = current.children[0].key,
+      type(of: current.children[0].view) == chain.leafType
+    else { return false }
+    return withUnsafeBytes(of: &next) { new in
+      withUnsafeBytes(of: &shown) { old in
+        guard let new = new.baseAddress, let old = old.baseAddress,
+          chain.isSameLeaf(at: new, as: old)
+        else { return false }
+        deepest = 0
+        for (index, level) in chain.levels.enumerated()
+        where !level.effect.isSame(at: new + level.modifierOffset, as: old + level.modifierOffset) {
+          deepest = index + 1
+        }
+        return true
+      }
+    }
+  }
+
+  /// Whether a pass would find `node` with nothing to apply but a new value from its parent.
+  private func isUnchanged(_ node: ViewNode, under animator: ViewNode) -> Bool {
+    !node.needsVisit && node.dirtyCause == nil
+      && node.environment.version == animator.environment.version
+  }
+
+  func commit(transaction: Transaction, renderer: Renderer) -> Int {
+    guard let node = drivenNode else { return 0 }
+    let graph = node.graph
+    graph.evaluationCount += 1
+    graph.record(node, cause: .local)
+    run?.frameSlot?.commitInPlace { $0 &+= 1 }
+    let levels = chain.levels
+    withUnsafeBytes(of: &next) { bytes in
+      guard let new = bytes.baseAddress else { return }
+      for index in 0...deepest {
+        let changed = nodes[index]
+        if index == 0 {
+          // The body's own modifier (the animator's `onDisappear`) stays as it was.
+          let modifier = changed.primitiveModifierCache
+          changed.view.copyEffects(from: new, levels: levels[...], base: -bodyContentOffset)
+          changed.primitiveModifierCache = modifier
+        } else {
+          let level = levels[index - 1]
+          changed.view.copyEffects(from: new, levels: levels[(index - 1)...], base: level.offset)
+          changed.primitiveModifierCache = .some(level.effect.modifier(at: new + level.modifierOffset))
+        }
+        changed.revision += 1
+        changed.transaction = transaction
+        if !changed.pendingChildren.isEmpty { changed.pendingChildren = [] }
+        guard let item = renderer.item(for: changed) else { continue }
+        item.revision = changed.revision
+        if index > 0 {
+          let level = levels[index - 1]
+          level.effect.setEffect(at: new + level.modifierOffset, on: item, renderer: renderer)
+        }
+      }
+      withUnsafeMutableBytes(of: &shown) { shownBytes in
+        guard let old = shownBytes.baseAddress else { return }
+        for level in levels.prefix(deepest) {
+          (old + level.modifierOffset)
+            .copyMemory(from: new + level.modifierOffset, byteCount: level.modifierSize)
+        }
+      }
+    }
+    // A pass checks the nodes that change and the first one that does not.
+    graph.visitCount += deepest + 2
+    return deepest + 1
+  }
+}
