@@ -62,52 +62,83 @@ extension ViewGraph {
       let frames = due.count == 1 ? due : inTreeOrder(due)
     else { return false }
     for frame in frames where !frame.prepare() { return false }
-    // The transaction of the frames' state writes, as they would have carried it.
-    var transaction = Transaction.current.merged(over: Transaction())
+    // The transaction the frames' state writes would carry (a write's own is empty).
+    var transaction = Transaction.current
     if let delivered = DeliveredTransaction.current?.transaction {
       transaction = transaction.merged(over: delivered)
     }
-    guard transaction.animationCompletions.isEmpty else { return false }
+    guard transaction.values.isEmpty || transaction.animationCompletions.isEmpty else {
+      return false
+    }
     // Modifiers that change a pass's transaction read its number.
     passNumber += 1
-    var visited: Set<ObjectIdentifier>? = frames.count > 1 ? [] : nil
     var visits = 0
-    var reaching: [Transaction] = []
-    reaching.reserveCapacity(frames.count)
-    for frame in frames {
-      guard let node = frame.drivenNode else { continue }
-      let reached = self.transaction(reaching: node, from: transaction, visits: &visits, visited: &visited)
-      guard reached.animation == nil else {
+    if frames.count == 1, let node = frames[0].drivenNode {
+      let reached = self.transaction(reaching: node, from: transaction, visits: &visits)
+      guard reached.values.isEmpty || reached.animation == nil else {
         passNumber -= 1
         return false
       }
+      if changedSources[passNumber] == nil {
+        changedSources[passNumber] = frames[0].sources
+      } else {
+        changedSources[passNumber, default: []].append(contentsOf: frames[0].sources)
+      }
+      visitCount += visits
+      visits += frames[0].commit(transaction: reached, renderer: renderer)
+    } else {
+      guard let applied = applyInPlace(frames, transaction: transaction, renderer: renderer) else {
+        passNumber -= 1
+        return false
+      }
+      visits = applied
+    }
+    renderer.statistics.itemsApplied += visits
+    frameDrivers.appliedInPlace += frames.count
+    return true
+  }
+
+  /// Applies several frames in place, in tree order; returns how many nodes were applied, or
+  /// `nil` when one of them must be a pass.
+  private func applyInPlace(
+    _ frames: [any DrivenFrame],
+    transaction: Transaction,
+    renderer: Renderer
+  ) -> Int? {
+    var visited = Set<ObjectIdentifier>()
+    var visits = 0
+    var reaching: [Transaction] = []
+    for frame in frames {
+      guard let node = frame.drivenNode else { return nil }
+      let reached = self.transaction(
+        reaching: node,
+        from: transaction,
+        visits: &visits,
+        visited: &visited
+      )
+      guard reached.values.isEmpty || reached.animation == nil else { return nil }
       reaching.append(reached)
     }
-    if frames.count == 1, changedSources[passNumber] == nil {
-      changedSources[passNumber] = frames[0].sources
-    } else {
-      var sources: [String] = []
-      for name in frames.flatMap(\.sources) where !sources.contains(name) { sources.append(name) }
-      changedSources[passNumber, default: []].append(contentsOf: sources)
-    }
+    var sources: [String] = []
+    for name in frames.flatMap(\.sources) where !sources.contains(name) { sources.append(name) }
+    changedSources[passNumber, default: []].append(contentsOf: sources)
     visitCount += visits
     var applied = visits
     for (frame, reached) in zip(frames, reaching) {
       applied += frame.commit(transaction: reached, renderer: renderer)
     }
-    renderer.statistics.itemsApplied += applied
-    frameDrivers.appliedInPlace += frames.count
-    return true
+    return applied
   }
 
   /// Sets on `node` and its ancestors the transaction of a pass as it reaches each of them (each
   /// ancestor's modifier changes it for its children), counts the nodes a pass would visit on
-  /// the way, and returns the transaction that reaches `node`.
+  /// the way (those not in `visited`, when given), and returns the transaction that reaches
+  /// `node`.
   private func transaction(
     reaching node: ViewNode,
     from base: Transaction,
     visits: inout Int,
-    visited: inout Set<ObjectIdentifier>?
+    visited: inout Set<ObjectIdentifier>
   ) -> Transaction {
     var path: [ViewNode] = []
     var current: ViewNode? = node
@@ -117,12 +148,40 @@ extension ViewGraph {
     }
     var transaction = base
     for ancestor in path.reversed() {
-      if visited?.insert(ObjectIdentifier(ancestor)).inserted != false { visits += 1 }
+      if visited.insert(ObjectIdentifier(ancestor)).inserted { visits += 1 }
       ancestor.transaction = transaction
       if ancestor !== node, let modifier = ancestor.primitiveModifier {
         modifier.transform(transaction: &transaction, node: ancestor)
       }
     }
+    return transaction
+  }
+
+  /// ``transaction(reaching:from:visits:visited:)`` for one frame: the path walked from the
+  /// root down by recursion when it is short.
+  private func transaction(
+    reaching node: ViewNode,
+    from base: Transaction,
+    visits: inout Int
+  ) -> Transaction {
+    guard node.depth < 64 else {
+      var visited = Set<ObjectIdentifier>()
+      return transaction(reaching: node, from: base, visits: &visits, visited: &visited)
+    }
+    visits = node.depth + 1
+    return arriving(at: node, from: base)
+  }
+
+  /// The transaction arriving at `node` from the root, set on it and its ancestors.
+  private func arriving(at node: ViewNode, from base: Transaction) -> Transaction {
+    var transaction = base
+    if let parent = node.parent {
+      transaction = arriving(at: parent, from: base)
+      if let modifier = parent.primitiveModifier {
+        modifier.transform(transaction: &transaction, node: parent)
+      }
+    }
+    node.transaction = transaction
     return transaction
   }
 

@@ -20,15 +20,20 @@ where Path.Value == Value {
   private let chain: DirectEffectChain
   /// Where the content lies in the body's value.
   private let bodyContentOffset: Int
-  private var animator: Animator
+  /// The animator's closures, as its last evaluation had them.
+  private var makeContent: (Value) -> Content
+  private var keyframes: (Value) -> Path
   /// The content the nodes hold (equal to it, modifier by modifier).
   @exclusivity(unchecked) private var shown: Content
   /// The content of the frame being applied.
   @exclusivity(unchecked) private var next: Content
   private(set) weak var drivenNode: ViewNode?
   private weak var run: KeyframeAnimatorRun<Value>?
-  /// The body's node, then the nodes of the chain, outermost first (found by `prepare`).
+  /// The body's node, then the nodes of the chain, outermost first, and their items, as found
+  /// after the pass numbered `foundInPass` (nodes change only in passes).
   private var nodes: [ViewNode] = []
+  private var items: [RenderItem] = []
+  private var foundInPass = -1
   /// The deepest of `nodes` whose value changes: 0 when only the body's does.
   private var deepest = 0
   var isDue = false
@@ -41,7 +46,8 @@ where Path.Value == Value {
     chain: DirectEffectChain,
     bodyContentOffset: Int
   ) {
-    self.animator = animator
+    makeContent = animator.content
+    keyframes = animator.keyframes
     shown = content
     next = content
     drivenNode = node
@@ -60,9 +66,11 @@ where Path.Value == Value {
     run: KeyframeAnimatorRun<Value>
   ) {
     if let frame = run.directFrame as? KeyframeAnimatorFrame {
-      frame.animator = animator
+      frame.makeContent = animator.content
+      frame.keyframes = animator.keyframes
       frame.shown = content
       frame.drivenNode = node
+      frame.forgetNodes()
       return
     }
     guard let node, let chain = DirectEffectChain.chain(for: Content.self),
@@ -78,34 +86,18 @@ where Path.Value == Value {
     )
   }
 
-
   func requestPass() {
     run?.requestFrame?()
   }
 
   func prepare() -> Bool {
-    guard let node = drivenNode, let run, !node.isRemoved, node.dirtyCause == nil,
-      !node.needsVisit, node.children.count == 1
-    else { return false }
-    let drivers = node.graph.frameDrivers
-    next = animator.content(run.value(of: animator, now: drivers.now, drivers: drivers))
-    nodes.removeAll(keepingCapacity: true)
-    var current = node.children[0]
-    guard case .body = current.key, type(of: current.view) == Body.self,
-      isUnchanged(current, under: node)
-    else { return false }
-    nodes.append(current)
-    for level in chain.levels {
-      guard current.children.count == 1 else { return false }
-      current = current.children[0]
-      guard case .content = current.key, type(of: current.view) == level.type,
-        isUnchanged(current, under: node)
-      else { return false }
-      nodes.append(current)
+    guard let node = drivenNode, let run, !node.isRemoved else { return false }
+    let graph = node.graph
+    if foundInPass != graph.passNumber {
+      guard findNodes(under: node) else { return false }
+      foundInPass = graph.passNumber
     }
-    guard current.children.count == 1, case .content = current.children[0].key,
-      type(of: current.children[0].view) == chain.leafType
-    else { return false }
+    next = makeContent(run.current(at: graph.frameDrivers.now, keyframes: keyframes))
     return withUnsafeBytes(of: &next) { new in
       withUnsafeBytes(of: &shown) { old in
         guard let new = new.baseAddress, let old = old.baseAddress,
@@ -121,6 +113,43 @@ where Path.Value == Value {
     }
   }
 
+  /// Finds the body's node and the chain's below `node` (with their items), and checks that a
+  /// pass would find them with nothing to apply but new values from their parents.
+  private func findNodes(under node: ViewNode) -> Bool {
+    forgetNodes()
+    guard let renderer = node.graph.frameDrivers.renderer, node.dirtyCause == nil,
+      !node.needsVisit, node.children.count == 1
+    else { return false }
+    var current = node.children[0]
+    guard case .body = current.key, type(of: current.view) == Body.self,
+      isUnchanged(current, under: node), let item = renderer.item(for: current)
+    else { return false }
+    nodes.append(current)
+    items.append(item)
+    for level in chain.levels {
+      guard current.children.count == 1 else { return forgetNodes() }
+      current = current.children[0]
+      guard case .content = current.key, type(of: current.view) == level.type,
+        isUnchanged(current, under: node), let item = renderer.item(for: current)
+      else { return forgetNodes() }
+      nodes.append(current)
+      items.append(item)
+    }
+    guard current.children.count == 1, case .content = current.children[0].key,
+      type(of: current.children[0].view) == chain.leafType
+    else { return forgetNodes() }
+    return true
+  }
+
+  /// Drops the nodes found (a new evaluation may have changed them); returns `false`.
+  @discardableResult
+  private func forgetNodes() -> Bool {
+    nodes.removeAll()
+    items.removeAll()
+    foundInPass = -1
+    return false
+  }
+
   /// Whether a pass would find `node` with nothing to apply but a new value from its parent.
   private func isUnchanged(_ node: ViewNode, under animator: ViewNode) -> Bool {
     !node.needsVisit && node.dirtyCause == nil
@@ -134,29 +163,24 @@ where Path.Value == Value {
     graph.record(node, cause: .local)
     run?.frameSlot?.commitInPlace { $0 &+= 1 }
     let levels = chain.levels
+    let deepest = deepest
     withUnsafeBytes(of: &next) { bytes in
       guard let new = bytes.baseAddress else { return }
-      for index in 0...deepest {
+      // The body's node: its content takes the new effects; its own modifier (the animator's
+      // `onDisappear`) stays as it was.
+      let body = nodes[0]
+      let modifier = body.primitiveModifierCache
+      body.view.copyEffects(from: new, levels: levels[...], base: -bodyContentOffset)
+      body.primitiveModifierCache = modifier
+      var index = 1
+      while index <= deepest {
+        let level = levels[index - 1]
         let changed = nodes[index]
-        if index == 0 {
-          // The body's own modifier (the animator's `onDisappear`) stays as it was.
-          let modifier = changed.primitiveModifierCache
-          changed.view.copyEffects(from: new, levels: levels[...], base: -bodyContentOffset)
-          changed.primitiveModifierCache = modifier
-        } else {
-          let level = levels[index - 1]
-          changed.view.copyEffects(from: new, levels: levels[(index - 1)...], base: level.offset)
-          changed.primitiveModifierCache = .some(level.effect.modifier(at: new + level.modifierOffset))
-        }
-        changed.revision += 1
-        changed.transaction = transaction
-        if !changed.pendingChildren.isEmpty { changed.pendingChildren = [] }
-        guard let item = renderer.item(for: changed) else { continue }
-        item.revision = changed.revision
-        if index > 0 {
-          let level = levels[index - 1]
-          level.effect.setEffect(at: new + level.modifierOffset, on: item, renderer: renderer)
-        }
+        let value = new + level.modifierOffset
+        changed.view.copyEffects(from: new, levels: levels[(index - 1)...], base: level.offset)
+        changed.primitiveModifierCache = .some(level.effect.modifier(at: value))
+        level.effect.setEffect(at: value, on: items[index], renderer: renderer)
+        index += 1
       }
       withUnsafeMutableBytes(of: &shown) { shownBytes in
         guard let old = shownBytes.baseAddress else { return }
@@ -166,6 +190,10 @@ where Path.Value == Value {
         }
       }
     }
+    // Nothing is described again: the nodes keep their revisions and the items theirs. The
+    // transactions of the changed nodes are read only by the pass that next visits them, which
+    // sets them first.
+    foundInPass = graph.passNumber
     // A pass checks the nodes that change and the first one that does not.
     graph.visitCount += deepest + 2
     return deepest + 1
