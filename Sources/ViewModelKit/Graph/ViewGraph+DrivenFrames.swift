@@ -30,7 +30,8 @@ extension DrivenFrame {
   /// Defers the frame to the next flush; `false` when a change already waits, so that the
   /// state write must be made now to keep its place among the changes.
   func deferToFlush() -> Bool {
-    guard let graph = drivenNode?.graph, graph.frameDrivers.renderer != nil, graph.queue.isEmpty
+    guard let graph = drivenNode?.graph, graph.patchesRenderOnlyChanges,
+      graph.frameDrivers.renderer != nil, graph.queue.isEmpty
     else { return false }
     if !isDue {
       isDue = true
@@ -44,8 +45,13 @@ extension ViewGraph {
   /// Applies the frames deferred to this flush: in place when they can be, otherwise as the
   /// state writes they stand for, placed before the changes recorded since they were deferred.
   func runDueFrames() {
-    let due = frameDrivers.dueFrames
-    frameDrivers.dueFrames.removeAll(keepingCapacity: true)
+    // The list is taken (its storage kept for the next frame's) before any frame runs.
+    var due: [any DrivenFrame] = []
+    swap(&due, &frameDrivers.dueFrames)
+    defer {
+      due.removeAll(keepingCapacity: true)
+      if frameDrivers.dueFrames.isEmpty { swap(&due, &frameDrivers.dueFrames) }
+    }
     for frame in due { frame.isDue = false }
     if queue.isEmpty, applyInPlace(due) { return }
     let later = queue.drain()
@@ -79,10 +85,9 @@ extension ViewGraph {
         passNumber -= 1
         return false
       }
-      if changedSources[passNumber] == nil {
-        changedSources[passNumber] = frames[0].sources
-      } else {
-        changedSources[passNumber, default: []].append(contentsOf: frames[0].sources)
+      let sources = frames[0].sources
+      if let earlier = changedSources.updateValue(sources, forKey: passNumber) {
+        changedSources[passNumber] = earlier + sources
       }
       visitCount += visits
       visits += frames[0].commit(transaction: reached, renderer: renderer)

@@ -193,21 +193,52 @@ struct DirectEffectChain {
   }
 }
 
+/// One copy of a modifier's bytes from a new value into a view that holds the modifier: where
+/// the bytes are read, where they go, and how many.
+struct EffectCopy {
+  let source: Int
+  let target: Int
+  let count: Int
+}
+
+extension DirectEffectChain {
+  /// The copies that give the view at `levels[from]` (or the value holding the outermost one at
+  /// `base`, for `from == nil`) the modifiers of its level and of those inside it.
+  func copies(into from: Int?, base: Int = 0) -> [EffectCopy] {
+    let start = from ?? 0
+    let origin = from.map { levels[$0].offset } ?? base
+    return levels[start...]
+      .map { level in
+        EffectCopy(
+          source: level.modifierOffset,
+          target: level.modifierOffset - origin,
+          count: level.modifierSize
+        )
+      }
+  }
+}
+
 extension View {
-  /// Copies the modifiers of `levels` from the value at `source` into this view, which lies at
-  /// `base` in that value: a modified view of a chain takes the new values of its own modifier
-  /// and of those inside it, in place.
-  mutating func copyEffects(
+  /// Copies bytes of the value at `source` into this view, in place, as `copies` list them.
+  nonisolated mutating func copyBytes(
     from source: UnsafeRawPointer,
-    levels: ArraySlice<DirectEffectChain.Level>,
-    base: Int
+    _ copies: UnsafeBufferPointer<EffectCopy>
   ) {
     withUnsafeMutableBytes(of: &self) { target in
       guard let address = target.baseAddress else { return }
-      for level in levels {
-        (address + (level.modifierOffset - base))
-          .copyMemory(from: source + level.modifierOffset, byteCount: level.modifierSize)
+      for copy in copies {
+        (address + copy.target).copyMemory(from: source + copy.source, byteCount: copy.count)
       }
+    }
+  }
+}
+
+extension PrimitiveModifier {
+  /// Overwrites this modifier, in place, with the `count` bytes of one of its type at `source`
+  /// (a modifier of plain data).
+  nonisolated mutating func copyBytes(from source: UnsafeRawPointer, count: Int) {
+    withUnsafeMutableBytes(of: &self) { target in
+      target.baseAddress?.copyMemory(from: source, byteCount: count)
     }
   }
 }

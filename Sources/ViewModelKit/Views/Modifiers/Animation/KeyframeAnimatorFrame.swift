@@ -18,8 +18,10 @@ where Path.Value == Value {
 
   let sources: [String]
   private let chain: DirectEffectChain
-  /// Where the content lies in the body's value.
-  private let bodyContentOffset: Int
+  /// The copies that bring each of `nodes` the new effects, one after the other, and where
+  /// each node's begin (the body's node first, then the chain's: see ``DirectEffectChain``).
+  private let copies: [EffectCopy]
+  private let copyStarts: [Int]
   /// The animator's closures, as its last evaluation had them.
   private var makeContent: (Value) -> Content
   private var keyframes: (Value) -> Path
@@ -53,7 +55,15 @@ where Path.Value == Value {
     drivenNode = node
     self.run = run
     self.chain = chain
-    self.bodyContentOffset = bodyContentOffset
+    var copies = chain.copies(into: nil, base: -bodyContentOffset)
+    var starts = [0]
+    for index in chain.levels.indices {
+      starts.append(copies.count)
+      copies += chain.copies(into: index)
+    }
+    starts.append(copies.count)
+    self.copies = copies
+    copyStarts = starts
     sources = [run.frameSlot?.name ?? "frame"]
   }
 
@@ -103,11 +113,17 @@ where Path.Value == Value {
         guard let new = new.baseAddress, let old = old.baseAddress,
           chain.isSameLeaf(at: new, as: old)
         else { return false }
-        deepest = 0
-        for (index, level) in chain.levels.enumerated()
-        where !level.effect.isSame(at: new + level.modifierOffset, as: old + level.modifierOffset) {
-          deepest = index + 1
+        let levels = chain.levels
+        var changed = 0
+        var index = 0
+        while index < levels.count {
+          let offset = levels[index].modifierOffset
+          index += 1
+          if !levels[index - 1].effect.isSame(at: new + offset, as: old + offset) {
+            changed = index
+          }
         }
+        deepest = changed
         return true
       }
     }
@@ -166,27 +182,39 @@ where Path.Value == Value {
     let deepest = deepest
     withUnsafeBytes(of: &next) { bytes in
       guard let new = bytes.baseAddress else { return }
-      // The body's node: its content takes the new effects; its own modifier (the animator's
-      // `onDisappear`) stays as it was.
-      let body = nodes[0]
-      let modifier = body.primitiveModifierCache
-      body.view.copyEffects(from: new, levels: levels[...], base: -bodyContentOffset)
-      body.primitiveModifierCache = modifier
-      var index = 1
-      while index <= deepest {
-        let level = levels[index - 1]
-        let changed = nodes[index]
-        let value = new + level.modifierOffset
-        changed.view.copyEffects(from: new, levels: levels[(index - 1)...], base: level.offset)
-        changed.primitiveModifierCache = .some(level.effect.modifier(at: value))
-        level.effect.setEffect(at: value, on: items[index], renderer: renderer)
-        index += 1
-      }
-      withUnsafeMutableBytes(of: &shown) { shownBytes in
-        guard let old = shownBytes.baseAddress else { return }
-        for level in levels.prefix(deepest) {
-          (old + level.modifierOffset)
-            .copyMemory(from: new + level.modifierOffset, byteCount: level.modifierSize)
+      copies.withUnsafeBufferPointer { all in
+        func copies(of index: Int) -> UnsafeBufferPointer<EffectCopy> {
+          UnsafeBufferPointer(rebasing: all[copyStarts[index]..<copyStarts[index + 1]])
+        }
+        // The body's node: its content takes the new effects; its own modifier (the
+        // animator's `onDisappear`) stays as it was.
+        // (A new view value drops the node's modifier, found again when asked for: it is
+        // taken out before and put back after, with the new value for the chain's nodes.)
+        let body = nodes[0]
+        let kept = body.primitiveModifierCache.take()
+        body.view.copyBytes(from: new, copies(of: 0))
+        body.primitiveModifierCache = kept
+        var index = 1
+        while index <= deepest {
+          let level = levels[index - 1]
+          let value = new + level.modifierOffset
+          let changed = nodes[index]
+          var modifier = changed.primitiveModifierCache.take()
+          changed.view.copyBytes(from: new, copies(of: index))
+          if modifier??.copyBytes(from: value, count: level.modifierSize) == nil {
+            modifier = .some(level.effect.modifier(at: value))
+          }
+          changed.primitiveModifierCache = modifier
+          level.effect.setEffect(at: value, on: items[index], renderer: renderer)
+          index += 1
+        }
+        // What the nodes hold now: the outermost level's copies write into the content.
+        let shownCopies = UnsafeBufferPointer(rebasing: copies(of: 1).prefix(deepest))
+        withUnsafeMutableBytes(of: &shown) { shownBytes in
+          guard let old = shownBytes.baseAddress else { return }
+          for copy in shownCopies {
+            (old + copy.target).copyMemory(from: new + copy.source, byteCount: copy.count)
+          }
         }
       }
     }
