@@ -11,8 +11,6 @@ protocol DirectRenderEffect: RenderOnlyModifier, Equatable {
   static func setEffect(at value: UnsafeRawPointer, on item: RenderItem, renderer: Renderer)
   /// Whether the modifier stored at `new` equals the one stored at `old`.
   static func isSame(at new: UnsafeRawPointer, as old: UnsafeRawPointer) -> Bool
-  /// The modifier stored at `value`, as a node keeps it.
-  static func modifier(at value: UnsafeRawPointer) -> any PrimitiveModifier
   /// The size of the modifier's value, in bytes.
   static var byteCount: Int { get }
 }
@@ -20,10 +18,6 @@ protocol DirectRenderEffect: RenderOnlyModifier, Equatable {
 extension DirectRenderEffect {
   static func isSame(at new: UnsafeRawPointer, as old: UnsafeRawPointer) -> Bool {
     new.load(as: Self.self) == old.load(as: Self.self)
-  }
-
-  static func modifier(at value: UnsafeRawPointer) -> any PrimitiveModifier {
-    value.load(as: Self.self)
   }
 
   static var byteCount: Int { _isPOD(Self.self) ? MemoryLayout<Self>.size : -1 }
@@ -229,16 +223,6 @@ extension View {
       for copy in copies {
         (address + copy.target).copyMemory(from: source + copy.source, byteCount: copy.count)
       }
-    }
-  }
-}
-
-extension PrimitiveModifier {
-  /// Overwrites this modifier, in place, with the `count` bytes of one of its type at `source`
-  /// (a modifier of plain data).
-  nonisolated mutating func copyBytes(from source: UnsafeRawPointer, count: Int) {
-    withUnsafeMutableBytes(of: &self) { target in
-      target.baseAddress?.copyMemory(from: source, byteCount: count)
     }
   }
 }

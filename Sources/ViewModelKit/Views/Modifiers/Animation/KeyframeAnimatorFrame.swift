@@ -186,26 +186,19 @@ where Path.Value == Value {
         func copies(of index: Int) -> UnsafeBufferPointer<EffectCopy> {
           UnsafeBufferPointer(rebasing: all[copyStarts[index]..<copyStarts[index + 1]])
         }
-        // The body's node: its content takes the new effects; its own modifier (the
-        // animator's `onDisappear`) stays as it was.
-        // (A new view value drops the node's modifier, found again when asked for: it is
-        // taken out before and put back after, with the new value for the chain's nodes.)
-        let body = nodes[0]
-        let kept = body.primitiveModifierCache.take()
-        body.view.copyBytes(from: new, copies(of: 0))
-        body.primitiveModifierCache = kept
+        // The body's node (its content takes the new effects; its own modifier, the
+        // animator's `onDisappear`, stays), then the chain's. A new view value drops a node's
+        // modifier, found again when next asked for: a frame asks for none.
+        nodes[0].view.copyBytes(from: new, copies(of: 0))
         var index = 1
         while index <= deepest {
           let level = levels[index - 1]
-          let value = new + level.modifierOffset
-          let changed = nodes[index]
-          var modifier = changed.primitiveModifierCache.take()
-          changed.view.copyBytes(from: new, copies(of: index))
-          if modifier??.copyBytes(from: value, count: level.modifierSize) == nil {
-            modifier = .some(level.effect.modifier(at: value))
-          }
-          changed.primitiveModifierCache = modifier
-          level.effect.setEffect(at: value, on: items[index], renderer: renderer)
+          nodes[index].view.copyBytes(from: new, copies(of: index))
+          level.effect.setEffect(
+            at: new + level.modifierOffset,
+            on: items[index],
+            renderer: renderer
+          )
           index += 1
         }
         // What the nodes hold now: the outermost level's copies write into the content.
