@@ -210,4 +210,15 @@ extension RenderOnlyFrameTests {
     let (inPlace, _) = try compareFrames(SmoothedDot(), frames: 30)
     #expect(inPlace.graph.frameDrivers.appliedInPlace == 0)
   }
+
+  @Test func aHostWhoseFramesWereAppliedInPlaceLeavesNothingAlive() {
+    let tracker = LifetimeTracker()
+    LifetimeTracker.$current.withValue(tracker) {
+      let host = ViewHost(TwoDots())
+      host.advance(frames: 90)
+      #expect(host.graph.frameDrivers.appliedInPlace == 180)
+    }
+    #expect(tracker.trackedCount > 0)
+    #expect(tracker.survivors == [])
+  }
 }

@@ -32,8 +32,9 @@ where Path.Value == Value {
   private(set) weak var drivenNode: ViewNode?
   private weak var run: KeyframeAnimatorRun<Value>?
   /// The body's node, then the nodes of the chain, outermost first, and their items, as found
-  /// after the pass numbered `foundInPass` (nodes change only in passes).
-  private var nodes: [ViewNode] = []
+  /// after the pass numbered `foundInPass` (nodes change only in passes). The nodes are held
+  /// weakly: the body's view holds the run, which holds this frame.
+  private var nodes: [WeakNode] = []
   private var items: [RenderItem] = []
   private var foundInPass = -1
   /// The deepest of `nodes` whose value changes: 0 when only the body's does.
@@ -140,7 +141,7 @@ where Path.Value == Value {
     guard case .body = current.key, type(of: current.view) == Body.self,
       isUnchanged(current, under: node), let item = renderer.item(for: current)
     else { return false }
-    nodes.append(current)
+    nodes.append(WeakNode(current))
     items.append(item)
     for level in chain.levels {
       guard current.children.count == 1 else { return forgetNodes() }
@@ -148,7 +149,7 @@ where Path.Value == Value {
       guard case .content = current.key, type(of: current.view) == level.type,
         isUnchanged(current, under: node), let item = renderer.item(for: current)
       else { return forgetNodes() }
-      nodes.append(current)
+      nodes.append(WeakNode(current))
       items.append(item)
     }
     guard current.children.count == 1, case .content = current.children[0].key,
@@ -189,11 +190,11 @@ where Path.Value == Value {
         // The body's node (its content takes the new effects; its own modifier, the
         // animator's `onDisappear`, stays), then the chain's. A new view value drops a node's
         // modifier, found again when next asked for: a frame asks for none.
-        nodes[0].view.copyBytes(from: new, copies(of: 0))
+        nodes[0].node?.view.copyBytes(from: new, copies(of: 0))
         var index = 1
         while index <= deepest {
           let level = levels[index - 1]
-          nodes[index].view.copyBytes(from: new, copies(of: index))
+          nodes[index].node?.view.copyBytes(from: new, copies(of: index))
           level.effect.setEffect(
             at: new + level.modifierOffset,
             on: items[index],
