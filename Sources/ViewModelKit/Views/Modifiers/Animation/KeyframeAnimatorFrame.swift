@@ -31,13 +31,16 @@ where Path.Value == Value {
   @exclusivity(unchecked) private var next: Content
   private(set) weak var drivenNode: ViewNode?
   private weak var run: KeyframeAnimatorRun<Value>?
-  /// The body's node, then the nodes of the chain, outermost first, and their items, as found
-  /// after the pass numbered `foundInPass` (nodes change only in passes). The nodes are held
-  /// weakly: the body's view holds the run, which holds this frame.
-  private var nodes: [WeakNode] = []
+  /// The nodes of the chain, outermost first, and their items, as found after the pass
+  /// numbered `foundInPass` (nodes change only in passes).
+  ///
+  /// The body's node (the first child of the animator's) is not kept: its view holds the run,
+  /// which holds this frame.
+  private var nodes: [ViewNode] = []
   private var items: [RenderItem] = []
   private var foundInPass = -1
-  /// The deepest of `nodes` whose value changes: 0 when only the body's does.
+  /// The deepest level of the chain whose modifier changes (1 for the outermost), or 0 when
+  /// only the body's node takes a new value.
   private var deepest = 0
   var isDue = false
 
@@ -139,17 +142,15 @@ where Path.Value == Value {
     else { return false }
     var current = node.children[0]
     guard case .body = current.key, type(of: current.view) == Body.self,
-      isUnchanged(current, under: node), let item = renderer.item(for: current)
+      isUnchanged(current, under: node), renderer.item(for: current) != nil
     else { return false }
-    nodes.append(WeakNode(current))
-    items.append(item)
     for level in chain.levels {
       guard current.children.count == 1 else { return forgetNodes() }
       current = current.children[0]
       guard case .content = current.key, type(of: current.view) == level.type,
         isUnchanged(current, under: node), let item = renderer.item(for: current)
       else { return forgetNodes() }
-      nodes.append(WeakNode(current))
+      nodes.append(current)
       items.append(item)
     }
     guard current.children.count == 1, case .content = current.children[0].key,
@@ -190,14 +191,14 @@ where Path.Value == Value {
         // The body's node (its content takes the new effects; its own modifier, the
         // animator's `onDisappear`, stays), then the chain's. A new view value drops a node's
         // modifier, found again when next asked for: a frame asks for none.
-        nodes[0].node?.view.copyBytes(from: new, copies(of: 0))
+        node.children[0].view.copyBytes(from: new, copies(of: 0))
         var index = 1
         while index <= deepest {
           let level = levels[index - 1]
-          nodes[index].node?.view.copyBytes(from: new, copies(of: index))
+          nodes[index - 1].view.copyBytes(from: new, copies(of: index))
           level.effect.setEffect(
             at: new + level.modifierOffset,
-            on: items[index],
+            on: items[index - 1],
             renderer: renderer
           )
           index += 1
