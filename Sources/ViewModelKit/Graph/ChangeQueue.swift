@@ -28,6 +28,13 @@ final class ChangeQueue: Sendable {
     changes.withLock { $0.append(change) }
   }
 
+  /// Puts back, after the changes recorded since, changes that were drained and not applied
+  /// (their transactions already carry what `enqueue` adds).
+  func requeue(_ later: [PendingChange]) {
+    guard !later.isEmpty else { return }
+    changes.withLock { $0.append(contentsOf: later) }
+  }
+
   func drain() -> [PendingChange] {
     changes.withLock { changes in
       defer { changes = [] }

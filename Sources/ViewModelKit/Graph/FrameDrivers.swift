@@ -9,6 +9,12 @@ final class FrameDrivers {
   /// The time of the frame being shown, in seconds of host time.
   private(set) var now: Double = 0
   private var drivers: [(owner: ObjectIdentifier, tick: (Double) -> Bool)] = []
+  /// The renderer of the graph's host, for frames applied in place (see `DrivenFrame`).
+  weak var renderer: Renderer?
+  /// The frames deferred to the next flush, in the order their drivers asked for them.
+  var dueFrames: [any DrivenFrame] = []
+  /// How many frames were applied in place since the graph was made.
+  var appliedInPlace = 0
 
   /// Whether no driver is registered.
   var isEmpty: Bool { drivers.isEmpty }

@@ -83,6 +83,15 @@ final class StateSlot<Value>: BindingLocation, AnyStateSlot, @unchecked Sendable
     )
   }
 
+  /// Applies a write at once, without queueing an update: a frame applied in place stands for
+  /// the update it would ask for (`ViewGraph+DrivenFrames.swift`).
+  func commitInPlace(_ change: (inout Value) -> Void) {
+    committed = latest.withLock { value in
+      change(&value)
+      return value
+    }
+  }
+
   func commit(_ value: Any) {
     if let value = value as? Value { committed = value }
   }

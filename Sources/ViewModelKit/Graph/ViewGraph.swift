@@ -16,7 +16,7 @@ final class ViewGraph {
   var rootEnvironment = EnvironmentValues()
 
   /// The number of the pass being applied (or last applied), from 1.
-  private(set) var passNumber = 0
+  var passNumber = 0
   /// The depth of the deepest node built so far (see `ViewGraph+Depth.swift`).
   var deepestDepth = 0
   /// The deepest node the graph builds, and why it refused a deeper one.
@@ -25,7 +25,7 @@ final class ViewGraph {
   /// Every body evaluation since the graph was made.
   private(set) var updates: [UpdateRecord] = []
   /// The sources each pass changed, by pass number.
-  private(set) var changedSources: [Int: [String]] = [:]
+  var changedSources: [Int: [String]] = [:]
   /// What `_printChanges()` printed, in order.
   var printedChanges: [String] = []
 
@@ -94,6 +94,7 @@ final class ViewGraph {
   }
 
   private func flushChanges() {
+    if !frameDrivers.dueFrames.isEmpty { runDueFrames() }
     var rounds = 0
     while !queue.isEmpty {
       rounds += 1

@@ -11,7 +11,10 @@ final class ViewNode {
   /// The number of ancestors.
   let depth: Int
   let key: ChildKey
-  var view: any View {
+  // The view and its modifier are touched on the main actor only, and never while another
+  // access to them is in progress: they need no run-time exclusivity checks (a keyframe
+  // animator's frames write them in place, see `KeyframeAnimatorFrame`).
+  @exclusivity(unchecked) var view: any View {
     didSet { primitiveModifierCache = nil }
   }
   let kind: Kind
@@ -176,7 +179,7 @@ final class ViewNode {
   }
   /// The modifier of the current view value, once asked for (`.some(nil)`: none); a render-only
   /// patch sets it with the new value.
-  var primitiveModifierCache: (any PrimitiveModifier)??
+  @exclusivity(unchecked) var primitiveModifierCache: (any PrimitiveModifier)??
 
   // MARK: Storage for dynamic properties
 

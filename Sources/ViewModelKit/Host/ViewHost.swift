@@ -62,6 +62,7 @@ public final class ViewHost<Root: View> {
       renderer.render(graph, transaction: transaction, isInitial: isInitial)
       isInitial = false
     }
+    graph.frameDrivers.renderer = renderer
     timeKeeper.open(graph.warnings.runtime)
     installEditModeScope()
     if let lifetimes = graph.lifetimes {

@@ -61,7 +61,7 @@ final class Renderer {
   /// The implicit stack at the root of the layout tree, when the root has several views.
   private var rootLayoutHelper: LayoutBox?
 
-  private(set) var statistics = Statistics()
+  var statistics = Statistics()
   /// The animators started in the current render, for sharing evaluations.
   let sharing = AnimatorSharing()
   /// Counts frames: an evaluation shared by several values is made once per stamp.

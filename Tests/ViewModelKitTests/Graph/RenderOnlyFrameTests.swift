@@ -160,6 +160,9 @@ struct RenderOnlyFrameTests {
     #expect(work(patched).itemsApplied == work(reconciled).itemsApplied)
     #expect(work(patched).layouts + 75 == work(reconciled).layouts)
     #expect(patched.updates.map(\.pass) == reconciled.updates.map(\.pass))
+    // Every frame was applied in place, without an update pass.
+    #expect(patched.graph.frameDrivers.appliedInPlace == 75)
+    #expect(reconciled.graph.frameDrivers.appliedInPlace == 0)
   }
 
   @Test func aTrackThatChangesAFrameStillLaysOut() {

@@ -19,6 +19,13 @@ import Foundation
 /// Keyframes whose timeline lasts zero seconds (no keyframes, only zero durations) show their
 /// final value at once and drive no frames.
 ///
+/// A frame whose content differs from the last one only in the values of `scaleEffect`,
+/// `rotationEffect`, `offset` and `opacity` around the same view is applied without an update
+/// pass (`host.updates` still records it, as the pass it stands for). The content closure then
+/// runs outside an update: the state and `@Observable` properties it reads count as read by the
+/// animator's last evaluation (when it appeared, or when its inputs changed), so it should read
+/// the same ones at every frame; SwiftUI tracks them anew at every call.
+///
 /// ```swift
 /// KeyframeAnimator(initialValue: 1.0, trigger: likes) { scale in
 ///   Image(systemName: "heart.fill").scaleEffect(scale)
@@ -105,12 +112,16 @@ where Value == KeyframePath.Value {
   public var body: some View {
     _ = frame
     let run = run
-    let drivers = FrameDrivers.current
+    let node = EvaluationContext.current?.node
+    let drivers = node?.graph.frameDrivers
     if run.requestFrame == nil {
       let frameCounter = $frame
       run.requestFrame = { frameCounter.wrappedValue &+= 1 }
+      run.frameSlot = frameCounter.location as? StateSlot<Int>
     }
     let value = run.value(of: self, now: drivers?.now ?? 0, drivers: drivers)
-    return content(value).onDisappear { run.stop() }
+    let content = content(value)
+    KeyframeAnimatorFrame.note(self, content: content, node: node, run: run)
+    return content.onDisappear { run.stop() }
   }
 }

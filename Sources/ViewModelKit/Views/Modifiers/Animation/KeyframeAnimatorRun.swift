@@ -11,11 +11,16 @@ final class KeyframeAnimatorRun<Value> {
   private var lastTrigger: AnimatorTrigger?
   private var hasStarted = false
   private var rest: Value?
-  private var timeline: KeyframeTimeline<Value>?
+  /// The timeline playing, in a reference so that a frame reads it without copying it.
+  private var playing: PlayingTimeline<Value>?
   private var start = 0.0
   private var repeats = false
   /// Asks for the view's next evaluation (a write of its frame counter); set at the first one.
   var requestFrame: (() -> Void)?
+  /// The frame counter's storage, which a frame applied in place counts in.
+  var frameSlot: StateSlot<Int>?
+  /// Applies a frame in place when the content allows (see `KeyframeAnimatorFrame`).
+  var directFrame: (any DrivenFrame)?
   private weak var drivers: FrameDrivers?
 
   /// The value to show at `now`, after starting, restarting, looping or ending the run as the
@@ -36,10 +41,10 @@ final class KeyframeAnimatorRun<Value> {
       begin(from: current(at: now, keyframes: keyframes), at: now, keyframes: keyframes)
     }
     if animator.trigger == nil {
-      if animator.repeating, timeline == nil {
+      if animator.repeating, playing == nil {
         begin(from: rest ?? animator.initialValue, at: now, keyframes: keyframes)
-      } else if !animator.repeating, let running = timeline {
-        rest = running.value(time: 0)
+      } else if !animator.repeating, let running = playing {
+        rest = running.timeline.value(time: 0)
         stop()
       }
     }
@@ -49,7 +54,7 @@ final class KeyframeAnimatorRun<Value> {
 
   /// Stops the run where it is (the view went away).
   func stop() {
-    timeline = nil
+    playing = nil
     drivers?.unregister(self)
   }
 
@@ -64,23 +69,36 @@ final class KeyframeAnimatorRun<Value> {
       stop()
       return
     }
-    timeline = next
+    playing = PlayingTimeline(next)
     start = now
     drivers?.register(self) { [weak self] time in self?.tick(at: time) ?? false }
   }
 
   /// Asks for an evaluation at this frame; keeps the driver while the run goes on after it.
   private func tick(at time: Double) -> Bool {
-    guard let timeline else { return false }
-    requestFrame?()
-    return repeats || time - start < timeline.duration
+    guard let playing else { return false }
+    if directFrame?.deferToFlush() != true { requestFrame?() }
+    return repeats || time - start < playing.duration
   }
 
-  private func current<K: Keyframes>(
+  /// The value at `now` of the run as the last evaluation left it (looping, or ending, when
+  /// `now` is past its timeline's end): what an evaluation with unchanged inputs shows.
+  func current<K: Keyframes>(
     at now: Double,
     keyframes: (Value) -> K
   ) -> Value where K.Value == Value {
-    guard var running = timeline else { return rest! }
+    if let playing, now - start < playing.duration {
+      return playing.timeline.value(time: now - start)
+    }
+    return ended(at: now, keyframes: keyframes)
+  }
+
+  /// The value at or past the end of the timeline: the next loop's, or the rest value.
+  private func ended<K: Keyframes>(
+    at now: Double,
+    keyframes: (Value) -> K
+  ) -> Value where K.Value == Value {
+    guard var running = playing?.timeline else { return rest! }
     var elapsed = now - start
     while elapsed >= running.duration {
       let end = running.value(time: running.duration)
@@ -97,8 +115,19 @@ final class KeyframeAnimatorRun<Value> {
         stop()
         return rest!
       }
-      timeline = running
+      playing = PlayingTimeline(running)
     }
     return running.value(time: elapsed)
+  }
+}
+
+/// A keyframe animator's playing timeline and its duration.
+final class PlayingTimeline<Value> {
+  let timeline: KeyframeTimeline<Value>
+  let duration: Double
+
+  init(_ timeline: KeyframeTimeline<Value>) {
+    self.timeline = timeline
+    duration = timeline.duration
   }
 }
