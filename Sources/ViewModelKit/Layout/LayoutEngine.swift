@@ -219,25 +219,25 @@ package struct LayoutEngine {
     box.didLayout()
   }
 
-  /// Takes the frames off a box that is no longer placed, and off its subtree.
-  /// Takes a covered screen off the screen without touching the boxes inside it: they keep
-  /// their placements, so that the screen shown again where it was is placed at the cost of
-  /// its own box (a push and a pop do no layout work in the screen below). Nothing below an
-  /// unplaced box is drawn, tapped or in a snapshot.
-  mutating func park(_ box: LayoutBox) {
-    guard box.frame != nil || box.placement != nil || box.textLines != nil else { return }
+  /// Takes the frame off a box and leaves the boxes inside it as they are; returns whether it
+  /// was placed.
+  ///
+  /// A covered screen is parked: its boxes keep their placements, so that the screen shown
+  /// again where it was is placed at the cost of its own box (a push and a pop do no layout
+  /// work in the screen below). Nothing below an unplaced box is drawn, tapped or in a snapshot.
+  @discardableResult
+  mutating func park(_ box: LayoutBox) -> Bool {
+    guard box.frame != nil || box.placement != nil || box.textLines != nil else { return false }
     box.frame = nil
     box.textLines = nil
     box.placement = nil
     changed.append(box)
+    return true
   }
 
+  /// Takes the frames off a box that is no longer placed, and off its subtree.
   mutating func unplace(_ box: LayoutBox) {
-    guard box.frame != nil || box.placement != nil || box.textLines != nil else { return }
-    box.frame = nil
-    box.textLines = nil
-    box.placement = nil
-    changed.append(box)
+    guard park(box) else { return }
     for child in box.children { unplace(child) }
   }
 
