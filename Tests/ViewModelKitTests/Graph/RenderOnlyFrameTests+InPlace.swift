@@ -9,51 +9,21 @@ import Testing
 // (`patchesRenderOnlyChanges` off, which also makes every frame a pass) with the same
 // interactions, and checks that both show, describe and record the same at every frame.
 
-private struct Pulse {
-  var scale = 1.0
-  var lift = 0.0
-  var angle = Angle.zero
-  var opacity = 1.0
-}
-
-/// Four render-effect tracks, one of each kind of keyframe, lasting one second.
-@KeyframesBuilder<Pulse>
-private func pulseKeyframes() -> some Keyframes<Pulse> {
-  KeyframeTrack(\.scale) {
-    LinearKeyframe(0.8, duration: 0.2)
-    SpringKeyframe(1.2, duration: 0.4, spring: .bouncy)
-    SpringKeyframe(1.0, duration: 0.4)
-  }
-  KeyframeTrack(\.lift) {
-    CubicKeyframe(-60, duration: 0.5)
-    CubicKeyframe(0, duration: 0.5)
-  }
-  KeyframeTrack(\.angle) {
-    LinearKeyframe(.degrees(-15), duration: 0.25)
-    LinearKeyframe(.degrees(15), duration: 0.5)
-    LinearKeyframe(.zero, duration: 0.25)
-  }
-  KeyframeTrack(\.opacity) {
-    MoveKeyframe(0.5)
-    LinearKeyframe(1, duration: 1)
-  }
-}
-
 /// Two pulsing dots: one animated with the modifier, one with the view.
 private struct TwoDots: View {
   var body: some View {
     HStack {
       Circle()
         .frame(width: 20, height: 20)
-        .keyframeAnimator(initialValue: Pulse()) { content, pulse in
+        .keyframeAnimator(initialValue: RenderOnlyMotion()) { content, pulse in
           content.scaleEffect(pulse.scale).rotationEffect(pulse.angle)
         } keyframes: { _ in
-          pulseKeyframes()
+          renderOnlyKeyframes()
         }
-      KeyframeAnimator(initialValue: Pulse()) { pulse in
+      KeyframeAnimator(initialValue: RenderOnlyMotion()) { pulse in
         Text("Live").offset(y: pulse.lift).opacity(pulse.opacity)
       } keyframes: { _ in
-        pulseKeyframes()
+        renderOnlyKeyframes()
       }
     }
   }
@@ -68,10 +38,10 @@ private struct DimmableDot: View {
       Button("Dim") { isDimmed.toggle() }
       Circle()
         .frame(width: 20, height: 20)
-        .keyframeAnimator(initialValue: Pulse()) { content, pulse in
+        .keyframeAnimator(initialValue: RenderOnlyMotion()) { content, pulse in
           content.scaleEffect(pulse.scale).opacity(isDimmed ? pulse.opacity / 2 : pulse.opacity)
         } keyframes: { _ in
-          pulseKeyframes()
+          renderOnlyKeyframes()
         }
     }
   }
@@ -95,10 +65,10 @@ private struct GrowingBarAndDot: View {
       Rectangle().frame(width: isWide ? 80 : 40, height: 10)
       Circle()
         .frame(width: 20, height: 20)
-        .keyframeAnimator(initialValue: Pulse()) { content, pulse in
+        .keyframeAnimator(initialValue: RenderOnlyMotion()) { content, pulse in
           content.offset(y: pulse.lift)
         } keyframes: { _ in
-          pulseKeyframes()
+          renderOnlyKeyframes()
         }
     }
   }
@@ -110,10 +80,10 @@ private struct SmoothedDot: View {
     VStack {
       Circle()
         .frame(width: 20, height: 20)
-        .keyframeAnimator(initialValue: Pulse()) { content, pulse in
+        .keyframeAnimator(initialValue: RenderOnlyMotion()) { content, pulse in
           content.scaleEffect(pulse.scale).opacity(pulse.opacity)
         } keyframes: { _ in
-          pulseKeyframes()
+          renderOnlyKeyframes()
         }
     }
     .transaction { $0.animation = .linear(duration: 0.2) }
@@ -190,7 +160,7 @@ extension RenderOnlyFrameTests {
     // Every frame was applied in place; the tap's pass evaluated the animator again, which
     // then played on with the dimmed content.
     #expect(inPlace.graph.frameDrivers.appliedInPlace == 40)
-    let timeline = KeyframeTimeline(initialValue: Pulse()) { pulseKeyframes() }
+    let timeline = KeyframeTimeline(initialValue: RenderOnlyMotion()) { renderOnlyKeyframes() }
     let opacity = inPlace.snapshot().all("Circle").first?.opacity ?? .nan
     #expect(isClose(opacity, timeline.value(time: inPlace.time).opacity / 2))
   }

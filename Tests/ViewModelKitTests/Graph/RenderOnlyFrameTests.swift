@@ -9,7 +9,8 @@ import Testing
 // (`patchesRenderOnlyChanges` off), or with a fresh host built at the same value: the
 // snapshots are the same, exactly.
 
-private struct Motion {
+/// The animated value of the render-only frame tests (this file and `+InPlace`).
+struct RenderOnlyMotion {
   var scale = 1.0
   var lift = 0.0
   var angle = Angle.zero
@@ -18,8 +19,8 @@ private struct Motion {
 }
 
 /// Four render-effect tracks, one of each kind of keyframe, lasting one second.
-@KeyframesBuilder<Motion>
-private func effectKeyframes() -> some Keyframes<Motion> {
+@KeyframesBuilder<RenderOnlyMotion>
+func renderOnlyKeyframes() -> some Keyframes<RenderOnlyMotion> {
   KeyframeTrack(\.scale) {
     LinearKeyframe(0.8, duration: 0.2)
     SpringKeyframe(1.2, duration: 0.4, spring: .bouncy)
@@ -42,7 +43,7 @@ private func effectKeyframes() -> some Keyframes<Motion> {
 
 /// A badge looping the four tracks, or drawn still at one value of them.
 private struct Badge: View {
-  var still: Motion?
+  var still: RenderOnlyMotion?
 
   var body: some View {
     if let still {
@@ -54,14 +55,14 @@ private struct Badge: View {
     } else {
       Rectangle()
         .frame(width: 40, height: 40)
-        .keyframeAnimator(initialValue: Motion()) { content, motion in
+        .keyframeAnimator(initialValue: RenderOnlyMotion()) { content, motion in
           content
             .scaleEffect(motion.scale)
             .rotationEffect(motion.angle)
             .offset(y: motion.lift)
             .opacity(motion.opacity)
         } keyframes: { _ in
-          effectKeyframes()
+          renderOnlyKeyframes()
         }
     }
   }
@@ -70,7 +71,7 @@ private struct Badge: View {
 /// A bar whose width follows a track: a change the layout must see.
 private struct GrowingBar: View {
   var body: some View {
-    KeyframeAnimator(initialValue: Motion()) { motion in
+    KeyframeAnimator(initialValue: RenderOnlyMotion()) { motion in
       Rectangle().frame(width: motion.width, height: 10).opacity(motion.opacity)
     } keyframes: { _ in
       KeyframeTrack(\.width) {
@@ -130,9 +131,9 @@ private func title(_ host: ViewHost<some View>) -> ViewSnapshot.Node? {
 struct RenderOnlyFrameTests {
   @Test func aKeyframeFrameIsPatchedWithoutLayoutAndDrawsWhatAFreshHostDraws() {
     let host = ViewHost(Badge())
-    let first = KeyframeTimeline(initialValue: Motion()) { effectKeyframes() }
+    let first = KeyframeTimeline(initialValue: RenderOnlyMotion()) { renderOnlyKeyframes() }
     // The second loop starts where the first ended (the springs are not quite at rest).
-    let second = KeyframeTimeline(initialValue: first.value(time: 1)) { effectKeyframes() }
+    let second = KeyframeTimeline(initialValue: first.value(time: 1)) { renderOnlyKeyframes() }
     let before = work(host)
     for frame in 1...90 {
       host.advance(frames: 1)
