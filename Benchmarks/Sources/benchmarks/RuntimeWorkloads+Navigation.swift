@@ -29,20 +29,16 @@ struct DetailScreen: View {
 }
 
 /// A navigation stack whose path a view model owns, `depth` screens deep to begin with (R7);
-/// only the screen of `watchedID` reads `ticker`.
-struct NavigationBench: View {
+/// `detail` makes the screen of each path value.
+struct NavigationBench<Detail: View>: View {
   @ObservedObject var model: PathModel
-  let ticker: Ticker
-  var watchedID = -1
-  let idle = Ticker()
+  let detail: (Int) -> Detail
 
   var body: some View {
     NavigationStack(path: $model.path) {
       Text("Home")
         .navigationTitle("Home")
-        .navigationDestination(for: Int.self) { id in
-          DetailScreen(id: id, ticker: id == watchedID ? ticker : idle)
-        }
+        .navigationDestination(for: Int.self) { id in detail(id) }
     }
   }
 }
@@ -56,24 +52,6 @@ struct RebuiltDetail: View {
 
   var body: some View {
     DetailScreen(id: id, ticker: idle).id(generation.value)
-  }
-}
-
-/// A ``NavigationBench`` whose screen `watchedID` is rebuilt when `generation` changes.
-struct RebuildBench: View {
-  @ObservedObject var model: PathModel
-  let generation: Ticker
-  let watchedID: Int
-  let idle = Ticker()
-
-  var body: some View {
-    NavigationStack(path: $model.path) {
-      Text("Home")
-        .navigationTitle("Home")
-        .navigationDestination(for: Int.self) { id in
-          RebuiltDetail(id: id, generation: id == watchedID ? generation : idle, idle: idle)
-        }
-    }
   }
 }
 
@@ -91,7 +69,8 @@ extension RuntimeWorkloads {
   static func pushPop(depth: Int) -> Workload {
     Workload("R7 push+pop, \(depth) deep", operations: 40, quick: 4) {
       let model = PathModel(depth: depth)
-      let host = ViewHost(NavigationBench(model: model, ticker: Ticker()))
+      let idle = Ticker()
+      let host = ViewHost(NavigationBench(model: model) { DetailScreen(id: $0, ticker: idle) })
       var transaction = Transaction()
       transaction.disablesAnimations = true
       return { count in
@@ -113,7 +92,10 @@ extension RuntimeWorkloads {
     Workload("R7 re-render of the pushed screen", operations: 40, quick: 4) {
       let model = PathModel(depth: 10)
       let ticker = Ticker()
-      let host = ViewHost(NavigationBench(model: model, ticker: ticker, watchedID: 9))
+      let idle = Ticker()
+      let host = ViewHost(
+        NavigationBench(model: model) { DetailScreen(id: $0, ticker: $0 == 9 ? ticker : idle) }
+      )
       return { count in
         nanoseconds {
           for _ in 0..<count {
@@ -132,7 +114,12 @@ extension RuntimeWorkloads {
     Workload("R7 rebuild of the pushed screen", operations: 40, quick: 4) {
       let model = PathModel(depth: 10)
       let generation = Ticker()
-      let host = ViewHost(RebuildBench(model: model, generation: generation, watchedID: 9))
+      let idle = Ticker()
+      let host = ViewHost(
+        NavigationBench(model: model) {
+          RebuiltDetail(id: $0, generation: $0 == 9 ? generation : idle, idle: idle)
+        }
+      )
       return { count in
         nanoseconds {
           for _ in 0..<count {

@@ -354,15 +354,6 @@ final class Renderer {
     }
   }
 
-  private func freeze(_ ids: [Int]) -> [RenderItem] {
-    ids.compactMap { id in
-      guard let item = items[id] else { return nil }
-      item.isLeaving = true
-      item.frozenChildren = freeze(item.childIDs)
-      return item
-    }
-  }
-
   // MARK: Frames
 
   /// Evaluates every running animation at `time`, drops leaving views whose transition ended,
