@@ -8,7 +8,8 @@
 /// request the downstream makes while it receives a value only adds to the demand.
 ///
 /// The downstream is released at a cancel, and held only weakly after the end
-/// (``DownstreamHold``).
+/// (``DownstreamHold``). A child's failure cancels the other children but not the upstream, which
+/// stays subscribed (as in Combine) and is not cancelled by a later cancel either.
 final class FlatMapOuter<Input, Child: Publisher, Downstream: Subscriber>: Subscriber,
   Subscription, CombineReflecting, @unchecked Sendable
 where Downstream.Input == Child.Output, Downstream.Failure == Child.Failure {
@@ -191,12 +192,7 @@ where Downstream.Input == Child.Output, Downstream.Failure == Child.Failure {
       children: [any Subscription], outer: (any Subscription)?, downstream: Downstream?
     )
     let cancelled = state.withLock { state -> Cancelled? in
-      guard !state.ended else {
-        // After a child's failure the upstream is still attached (as in Combine); a cancel
-        // lets it go, where Combine's would leave it subscribed.
-        defer { state.outer = nil }
-        return state.outer.map { ([], $0, state.downstream.release()) }
-      }
+      guard !state.ended else { return nil }
       state.ended = true
       state.cancelled = true
       defer {
@@ -261,11 +257,14 @@ where Downstream.Input == Child.Output, Downstream.Failure == Child.Failure {
     let others = state.withLock { state -> [any Subscription]? in
       guard !state.ended else { return nil }
       state.ended = true
+      // As in Combine, the upstream stays subscribed, now and after a cancel: it is let go
+      // without a cancel (so it and this subscription do not keep each other alive), and only
+      // the other children are cancelled.
+      state.outer = nil
       defer { state.children = [:] }
       return state.children.filter { $0.key != index }.map(\.value)
     }
     guard let others else { return }
-    // As in Combine, the upstream stays subscribed: only the other children are cancelled.
     for child in others { child.cancel() }
     deliver(.completion(completion))
   }

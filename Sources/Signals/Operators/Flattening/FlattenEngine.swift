@@ -128,12 +128,6 @@ final class FlattenEngine<Child: Publisher>: Subscriber, Subscription, CustomStr
 
   func cancel() {
     for subscription in terminate() { subscription.cancel() }
-    // The outer upstream stays attached after a child's failure under `flatMap`, until now.
-    let outer = state.withLock { state in
-      defer { state.outer = .terminal }
-      return state.outer.active
-    }
-    outer?.cancel()
     drain.cancel()
   }
 }
@@ -210,14 +204,15 @@ extension FlattenEngine {
   }
 
   /// Marks the end and hands back the subscriptions still attached, to be cancelled; with
-  /// `keepingOuter`, the outer upstream stays attached and is not among them.
+  /// `keepingOuter`, the outer upstream is let go without a cancel (it stays subscribed, as
+  /// Combine's `flatMap` leaves it after a child's failure, even through a later cancel).
   private func terminate(keepingOuter: Bool = false) -> [any Subscription] {
     state.withLock { state in
       guard !state.terminal else { return [] }
       state.terminal = true
       let outer = keepingOuter ? nil : state.outer.active
       let attached = [outer].compactMap { $0 } + state.inners.values.compactMap(\.active)
-      if !keepingOuter { state.outer = .terminal }
+      state.outer = .terminal
       state.inners = [:]
       state.waiting = []
       return attached

@@ -7,8 +7,9 @@ extension Publisher {
   /// a value beyond the downstream's demand waits, and each waiting value delivered later asks
   /// its publisher for one more, as in Combine. The result finishes when the upstream and every
   /// inner publisher have finished (and no value waits), and fails as soon as any of them fails;
-  /// a failing inner publisher cancels the others but not the upstream, as in Combine. Unlike
-  /// Combine, a cancel after that failure still cancels the upstream.
+  /// a failing inner publisher cancels the others but not the upstream, as in Combine: the
+  /// upstream stays subscribed (its values are ignored), and a cancel after that failure does
+  /// not reach it either.
   ///
   /// With `maxPublishers: .none`, as in Combine, the upstream is asked for `.none`.
   ///

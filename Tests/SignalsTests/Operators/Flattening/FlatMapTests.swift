@@ -64,15 +64,59 @@ struct FlatMapTests {
     #expect(recorder.values == [5])
   }
 
-  @Test func cancellingAfterAnInnerFailureCancelsTheUpstream() {
+  @Test func afterAnInnerFailureTheUpstreamSeesOnlyItsRequestEvenWhenTheSinkIsCancelled() {
+    let searches = ManualPublisher<String, TestError>()
+    let failing = ManualPublisher<Int, TestError>()
+    var completions: [Subscribers.Completion<TestError>] = []
+    let cancellable = searches.flatMap { _ in failing }
+      .sink(receiveCompletion: { completions.append($0) }, receiveValue: { _ in })
+    searches.send("swift")
+    failing.send(completion: .failure(.oops))
+    cancellable.cancel()
+    #expect(completions == [.failure(.oops)])
+    #expect(searches.subscription?.events == [.requested(.unlimited)])
+    #expect(failing.subscription?.events == [.requested(.unlimited)])
+  }
+
+  @Test func aCancelAfterAnInnerFailureLeavesTheUpstreamSubscribed() {
     let upstream = ManualPublisher<Int, TestError>()
+    let good = ManualPublisher<Int, TestError>()
     let bad = ManualPublisher<Int, TestError>()
     let recorder = RecordingSubscriber<Int, TestError>()
-    upstream.flatMap { _ in bad }.subscribe(recorder)
+    var made: [Int] = []
+    upstream.flatMap { value -> ManualPublisher<Int, TestError> in
+      made.append(value)
+      return value == 0 ? good : bad
+    }
+    .subscribe(recorder)
     upstream.send(0)
+    upstream.send(1)
     bad.send(completion: .failure(.oops))
     recorder.cancel()
-    #expect(upstream.subscription?.events == [.requested(.unlimited), .cancelled])
+    recorder.cancel()
+    #expect(upstream.subscription?.events == [.requested(.unlimited)])
+    #expect(good.subscription?.events == [.requested(.unlimited), .cancelled])
+    #expect(bad.subscription?.events == [.requested(.unlimited)])
+    // What the upstream still sends makes no more inner publishers and ends nothing again.
+    #expect(upstream.send(2) == .none)
+    upstream.send(completion: .finished)
+    #expect(made == [0, 1])
+    recorder.expectEvents([.subscription, .completion(.failure(.oops))])
+  }
+
+  @Test func withMaxPublishersAnInnerFailureNeitherCancelsNorAsksTheUpstreamForMore() {
+    let upstream = ManualPublisher<Int, TestError>()
+    let inners = [ManualPublisher<Int, TestError>(), ManualPublisher<Int, TestError>()]
+    let recorder = RecordingSubscriber<Int, TestError>(initialDemand: .max(1))
+    upstream.flatMap(maxPublishers: .max(2)) { inners[$0] }.subscribe(recorder)
+    upstream.send(0)
+    upstream.send(1)
+    inners[0].send(completion: .failure(.oops))
+    recorder.cancel()
+    #expect(upstream.subscription?.events == [.requested(.max(2))])
+    #expect(inners[0].subscription?.events == [.requested(.max(1))])
+    #expect(inners[1].subscription?.events == [.requested(.max(1)), .cancelled])
+    #expect(recorder.completion == .failure(.oops))
   }
 
   @Test func switchToLatestStillCancelsTheUpstreamOnAChildFailure() {
