@@ -108,21 +108,22 @@ extension Publishers.Debounce {
     }
 
     func receive(_ input: Upstream.Output) -> Subscribers.Demand {
-      guard link.isActive else { return .none }
+      guard let downstream = link.activeDownstream else { return .none }
       let generation = state.withLock { state in
         state.generation += 1
         state.pending = input
         return state.generation
       }
       // Combine's timer: a repeating one, cancelled when it fires or when a newer value replaces
-      // it; it keeps this subscription alive until then.
+      // it; it keeps this subscription and its downstream alive until then, even through a
+      // cancel (a scheduler may run a cancelled action's turn before letting it go).
       let scheduler = configuration.scheduler
       let timer = scheduler.schedule(
         after: scheduler.now.advanced(by: configuration.dueTime),
         interval: configuration.dueTime,
         tolerance: scheduler.minimumTolerance,
         options: configuration.options
-      ) { self.due(generation) }
+      ) { withExtendedLifetime(downstream) { self.due(generation) } }
       let stale = state.withLock { state -> (any Cancellable)? in
         guard state.generation == generation, state.fired != generation else { return timer }
         defer { state.timer = timer }
@@ -151,7 +152,9 @@ extension Publishers.Debounce {
     }
 
     func receive(completion: Subscribers.Completion<Upstream.Failure>) {
-      guard link.upstreamEnded() else { return }
+      // Once scheduled, the completion is delivered even if the downstream cancels meanwhile,
+      // as in Combine.
+      guard link.upstreamCompleting() else { return }
       let timer = state.withLock { state in
         state.pending = nil
         defer { state.timer = nil }

@@ -104,16 +104,23 @@ extension Publishers.SubscribeOn {
       link.finish()?.receive(completion: completion)
     }
 
+    // As in Combine, a scheduled request or cancel keeps the downstream alive until it has run.
+
     func request(_ demand: Subscribers.Demand) {
-      guard let upstream = link.upstream else { return }
+      guard let (upstream, downstream) = link.activeEnds else { return }
       let gate = gate
-      scheduler.schedule(options: options) { gate.run(.request(upstream, demand)) }
+      scheduler.schedule(options: options) {
+        withExtendedLifetime(downstream) { gate.run(.request(upstream, demand)) }
+      }
     }
 
     func cancel() {
-      guard let upstream = link.cancel() else { return }
+      let (upstream, downstream) = link.detachEnds()
+      guard let upstream else { return }
       let gate = gate
-      scheduler.schedule(options: options) { gate.run(.cancel(upstream)) }
+      scheduler.schedule(options: options) {
+        withExtendedLifetime(downstream) { gate.run(.cancel(upstream)) }
+      }
     }
   }
 }

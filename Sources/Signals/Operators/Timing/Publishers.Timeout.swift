@@ -127,7 +127,9 @@ extension Publishers.Timeout {
     /// With `first` (the timer armed at the subscription), a timer that fires before the
     /// scheduler's `schedule` returns (an ``ImmediateScheduler``'s) traps, as Combine's timeout
     /// does: it arms its timer under its lock and fires under the same lock.
-    private func armTimer(first: Bool = false) {
+    /// Arms the timer; its action keeps `downstream` alive until it is let go, as Combine's
+    /// timer keeps its subscription (with the downstream) alive, even through a cancel.
+    private func armTimer(keeping downstream: Downstream, first: Bool = false) {
       let current = timer.withLock { timer in
         timer.generation += 1
         if first { timer.arming = ThreadID.current }
@@ -139,7 +141,7 @@ extension Publishers.Timeout {
         interval: configuration.interval,
         tolerance: scheduler.minimumTolerance,
         options: configuration.options
-      ) { self.timerFired(current) }
+      ) { withExtendedLifetime(downstream) { self.timerFired(current) } }
       let stale = timer.withLock { timer -> (any Cancellable)? in
         timer.arming = nil
         guard timer.generation == current else { return cancellable }
@@ -181,26 +183,31 @@ extension Publishers.Timeout {
 
     func receive(subscription: any Subscription) {
       guard link.attach(subscription) else { return subscription.cancel() }
-      armTimer(first: true)
+      if let downstream = link.activeDownstream { armTimer(keeping: downstream, first: true) }
       link.deliver(subscription: self)
     }
 
     func receive(_ input: Upstream.Output) -> Subscribers.Demand {
-      guard link.isActive else { return .none }
-      armTimer()
+      guard let downstream = link.activeDownstream else { return .none }
+      armTimer(keeping: downstream)
       configuration.scheduler.schedule(options: configuration.options) {
-        self.link.deliver(input) { self.link.requestUpstream($0) }
+        withExtendedLifetime(downstream) {
+          self.link.deliver(input) { self.link.requestUpstream($0) }
+        }
       }
       return .none
     }
 
     func receive(completion: Subscribers.Completion<Upstream.Failure>) {
+      let downstream = link.downstream
       guard let upstream = link.detachUpstream() else { return }
       timer.withLock { $0.completing = upstream }
       disarm()
       configuration.scheduler.schedule(options: configuration.options) {
-        self.timer.withLock { $0.completing = nil }
-        self.link.deliver(completion: completion)
+        withExtendedLifetime(downstream) {
+          self.timer.withLock { $0.completing = nil }
+          self.link.deliver(completion: completion)
+        }
       }
     }
 
@@ -209,7 +216,7 @@ extension Publishers.Timeout {
         defer { timer.requested = true }
         return !timer.requested
       }
-      if first, link.isActive { armTimer() }
+      if first, let downstream = link.activeDownstream { armTimer(keeping: downstream) }
       link.forwardRequest(demand)
     }
 

@@ -7,6 +7,10 @@
 /// After
 /// the downstream's completion or a cancel the downstream is released, and deliveries still
 /// waiting on a scheduler find nothing to deliver to.
+///
+/// As in Combine, an action an operator schedules keeps its subscriber alive until it has run,
+/// even through a cancel: the operator captures ``activeDownstream`` (or the ends a cancel hands
+/// back) in the action. Nothing else keeps the downstream after the end.
 final class TimingLink<Downstream: Subscriber>: @unchecked Sendable {
   // Every mutable property lives in `ends`; the downstream is called outside the lock.
   private let ends: Locked<Ends>
@@ -15,6 +19,9 @@ final class TimingLink<Downstream: Subscriber>: @unchecked Sendable {
   private struct Ends {
     var upstream: SubscriptionStatus = .awaiting
     var downstream: Downstream?
+    /// The upstream completed and its completion waits on the scheduler: a cancel changes
+    /// nothing until it is delivered (``upstreamCompleting()``).
+    var completing = false
   }
 
   private enum Event {
@@ -40,6 +47,22 @@ final class TimingLink<Downstream: Subscriber>: @unchecked Sendable {
   /// The downstream, for operators that call it directly on the upstream's thread; `nil` after
   /// the end.
   var downstream: Downstream? { ends.withLock { $0.downstream } }
+
+  /// The downstream while the upstream is attached and has not ended, for an action to capture:
+  /// `nil` once the upstream has ended or the link was cancelled.
+  var activeDownstream: Downstream? {
+    ends.withLock { $0.upstream.active != nil ? $0.downstream : nil }
+  }
+
+  /// Both ends while the upstream is attached and has not ended, read at once.
+  var activeEnds: (upstream: any Subscription, downstream: Downstream)? {
+    ends.withLock { ends in
+      guard let upstream = ends.upstream.active, let downstream = ends.downstream else {
+        return nil
+      }
+      return (upstream, downstream)
+    }
+  }
 
   /// Ends the link because the upstream completed, and returns the downstream to tell.
   func finish() -> Downstream? {
@@ -74,20 +97,39 @@ final class TimingLink<Downstream: Subscriber>: @unchecked Sendable {
     detachUpstream() != nil
   }
 
+  /// Records that the upstream completed, its completion to be delivered later whatever happens.
+  ///
+  /// Until it is delivered, a cancel is ignored, as Combine's `receive(on:)`, `delay` and
+  /// `debounce` ignore it. `false` if the upstream had already ended or was cancelled.
+  func upstreamCompleting() -> Bool {
+    ends.withLock { ends in
+      defer { ends.upstream = .terminal }
+      guard ends.upstream.active != nil else { return false }
+      ends.completing = true
+      return true
+    }
+  }
+
   /// Ends the link: releases the downstream and returns the upstream subscription to cancel.
   ///
   /// A cancel before the upstream's subscription is ignored, as most of Combine's timing
   /// operators ignore it: the subscription, when it comes, is handed on as if nothing had
-  /// happened. With `final` (`throttle`), it ends the link and the late subscription is
-  /// cancelled.
+  /// happened; so is a cancel while a completion waits (``upstreamCompleting()``). With `final`
+  /// (`throttle`), it ends the link and the late subscription is cancelled.
   func cancel(final: Bool = false) -> (any Subscription)? {
-    let (upstream, downstream) = ends.withLock { ends -> ((any Subscription)?, Downstream?) in
-      if !final, ends.upstream.isAwaiting { return (nil, nil) }
+    let (upstream, downstream) = detachEnds(final: final)
+    _ = downstream  // Released here, outside the lock.
+    return upstream
+  }
+
+  /// Ends the link as ``cancel(final:)`` does, but hands back the downstream too, for an action
+  /// that must keep it alive until it has run.
+  func detachEnds(final: Bool = false) -> ((any Subscription)?, Downstream?) {
+    ends.withLock { ends -> ((any Subscription)?, Downstream?) in
+      if !final, ends.upstream.isAwaiting || ends.completing { return (nil, nil) }
       defer { ends = Ends(upstream: .terminal, downstream: nil) }
       return (ends.upstream.active, ends.downstream)
     }
-    _ = downstream  // Released here, outside the lock.
-    return upstream
   }
 
   /// Hands the downstream its subscription.
