@@ -2,7 +2,9 @@ extension Publisher {
   /// The publisher's values as an asynchronous sequence that throws the publisher's failure.
   ///
   /// Each `next()` asks the publisher for one value (back-pressure of one at a time);
-  /// cancelling the consuming task, or leaving the loop, cancels the subscription.
+  /// cancelling the consuming task, or leaving the loop, cancels the subscription. As in
+  /// Combine, a value the publisher sends while no `next()` waits for one (a publisher that
+  /// ignores demand) stops the program.
   ///
   /// ```swift
   /// for try await user in api.users().values {

@@ -1,6 +1,8 @@
 /// The subscriber behind `values`: every pending `next()` asks for one value, and values go to
 /// the waiting calls in the order they called; cancelling (a waiting task, or the iterator going
 /// away) cancels the upstream and answers every waiting call with `nil`.
+///
+/// As in Combine, a value that no waiting call asked for stops the program.
 final class TimingValuesInbox<Input, Failure: Error>: Subscriber, Cancellable,
   @unchecked Sendable
 {
@@ -25,13 +27,11 @@ final class TimingValuesInbox<Input, Failure: Error>: Subscriber, Cancellable,
     var waiting: [Waiter] = []
     /// Values asked for before the subscription arrived.
     var demandBeforeSubscription = 0
-    var unclaimed: [Input] = []
     var completion: Subscribers.Completion<Failure>?
     var cancelled = false
 
     /// The answer `next()` can give without waiting, if any; a failure is reported once.
     mutating func readyAnswer() -> Answer? {
-      if !unclaimed.isEmpty { return .success(unclaimed.removeFirst()) }
       if cancelled { return .success(nil) }
       switch completion {
       case .none: return nil
@@ -63,7 +63,8 @@ final class TimingValuesInbox<Input, Failure: Error>: Subscriber, Cancellable,
 
   private enum Arrival {
     case deliver(Waiter)
-    case kept
+    /// A value nobody asked for: Combine's `values` traps on it.
+    case unwanted
     /// A value before the subscription (or after the end) is a broken upstream: as in
     /// Combine, every waiting call ends with `nil`.
     case outOfOrder([Waiter])
@@ -72,15 +73,16 @@ final class TimingValuesInbox<Input, Failure: Error>: Subscriber, Cancellable,
   func receive(_ input: Input) -> Subscribers.Demand {
     let arrival = state.withLock { state -> Arrival in
       guard state.upstream.active != nil else { return .outOfOrder(state.takeWaiting()) }
-      guard !state.waiting.isEmpty else {
-        state.unclaimed.append(input)
-        return .kept
-      }
+      guard !state.waiting.isEmpty else { return .unwanted }
       return .deliver(state.waiting.removeFirst())
     }
     switch arrival {
     case .deliver(let waiter): waiter.resume(returning: Handoff(answer: .success(input)))
-    case .kept: break
+    case .unwanted:
+      preconditionFailure(
+        "values received a value while no call of next() was waiting for one: its publisher "
+          + "sent beyond the demand, which Combine's values traps on"
+      )
     case .outOfOrder(let waiting):
       for waiter in waiting { waiter.resume(returning: Handoff(answer: .success(nil))) }
     }
@@ -107,7 +109,6 @@ final class TimingValuesInbox<Input, Failure: Error>: Subscriber, Cancellable,
       defer {
         state.upstream = .terminal
         state.cancelled = true
-        state.unclaimed = []
       }
       return (state.takeWaiting(), state.upstream.active)
     }

@@ -57,15 +57,32 @@ struct AsyncPublisherTests {
     _ = iterator
   }
 
-  @Test func keepsValuesSentWithoutDemandForTheNextCalls() async {
-    let upstream = ManualPublisher<Int, Never>()
+  @Test func aValueBeforeTheSubscriptionIsAnsweredWithNoDemandAndDoesNotTrap() async {
+    let upstream = LatePublisher<Int, Never>()
     var iterator = upstream.values.makeAsyncIterator()
-    upstream.send(1)
-    upstream.send(2)
+    #expect(upstream.send(42) == .none)
+    let subscription = upstream.subscribe()
     upstream.send(completion: .finished)
-    #expect(await iterator.next() == 1)
-    #expect(await iterator.next() == 2)
     #expect(await iterator.next() == nil)
+    #expect(subscription.events == [])
+  }
+
+  @Test func aValueNobodyAskedForTrapsAsInCombine() async {
+    await #expect(processExitsWith: .failure) {
+      let upstream = ManualPublisher<Int, Never>()
+      let iterator = upstream.values.makeAsyncIterator()
+      upstream.send(1)
+      _ = iterator
+    }
+  }
+
+  @Test func aThrowingSequencesValueNobodyAskedForTrapsAsInCombine() async {
+    await #expect(processExitsWith: .failure) {
+      let upstream = ManualPublisher<Int, TestError>()
+      let iterator = upstream.values.makeAsyncIterator()
+      upstream.send(1)
+      _ = iterator
+    }
   }
 
   @Test func cancellingTheTaskCancelsTheSubscription() async {

@@ -4,10 +4,9 @@ import Testing
 @Suite("AsyncThrowingPublisher")
 struct AsyncThrowingPublisherTests {
   @Test func iteratesValuesThenThrowsTheFailure() async throws {
-    let upstream = ManualPublisher<Int, TestError>()
+    let upstream = [1].publisher.setFailureTypeForTests(TestError.self)
+      .append(Fail(error: TestError.oops))
     var iterator = upstream.values.makeAsyncIterator()
-    upstream.send(1)
-    upstream.send(completion: .failure(.oops))
     #expect(try await iterator.next() == 1)
     await #expect(throws: TestError.oops) { try await iterator.next() }
     #expect(try await iterator.next() == nil)
