@@ -7,9 +7,8 @@ extension Subscribers {
   /// Usually made with `sink(receiveCompletion:receiveValue:)`. On completion or cancel it
   /// releases its closures and its subscription, so nothing it captured outlives it.
   ///
-  /// Unlike Combine's, a sink cancelled before it has received a subscription releases its
-  /// closures too (Combine's keeps them until the sink itself is released, though they can never
-  /// be called again): nothing is kept alive after a cancel.
+  /// As Combine's, a sink ignores a cancel that comes before its subscription: it keeps its
+  /// closures, still calls them with what it receives, and takes the subscription when it comes.
   ///
   /// ```swift
   /// let sink = Subscribers.Sink<Int, Never>(
@@ -116,14 +115,21 @@ extension Subscribers {
     }
 
     public func cancel() {
-      let old = turn.bitwiseOr(SinkTurn.ended, ordering: .acquiringAndReleasing).oldValue
-      guard old & SinkTurn.ended == 0 else { return }
-      // `upstream` and `slot` are read only once they are known to be written (`linked`): a
-      // sink being attached on another thread is still writing them otherwise.
-      guard old & SinkTurn.linked != 0 else {
-        if old & SinkTurn.threadMask == 0 { finishEnded(old | SinkTurn.ended) }
-        return
+      // As Combine's, a sink ignores a cancel before it is attached (`linked` not set): it is
+      // neither ended nor stripped of its closures, and a later subscription is taken. Otherwise
+      // the cancel ends it, unless it has ended already.
+      var old = turn.load(ordering: .acquiring)
+      while true {
+        guard old & SinkTurn.ended == 0, old & SinkTurn.linked != 0 else { return }
+        let (ended, seen) = turn.compareExchange(
+          expected: old,
+          desired: old | SinkTurn.ended,
+          ordering: .acquiringAndReleasing
+        )
+        if ended { break }
+        old = seen
       }
+      // `linked` was set: `upstream` and `slot` are written.
       var upstream: AnyObject?
       swap(&upstream, &self.upstream)
       let slot = self.slot
@@ -174,17 +180,17 @@ extension Subscribers {
       turn.compareExchange(expected: 0, desired: thread, ordering: .acquiring).exchanged
     }
 
-    /// Attaches the claimed sink to `upstream`, unless it was cancelled since it was claimed.
+    /// Attaches the claimed sink to `upstream`, unless it has ended since it was claimed.
     ///
-    /// Returns `false`, attaching nothing, in that case. The caller still holds the turn and ends
-    /// it.
+    /// Returns `false`, attaching nothing, in that case (a guard: while the caller holds the
+    /// turn nothing ends the sink, as a cancel ignores an unattached sink). The caller still
+    /// holds the turn and ends it.
     @usableFromInline
     func link(to upstream: AnyObject, slot: Int) -> Bool {
       self.upstream = upstream
       self.slot = slot
       let old = turn.bitwiseOr(SinkTurn.linked, ordering: .acquiringAndReleasing).oldValue
       guard old & SinkTurn.ended != 0 else { return true }
-      // The cancel found the sink unattached, so it left `upstream` to this call.
       self.upstream = nil
       return false
     }

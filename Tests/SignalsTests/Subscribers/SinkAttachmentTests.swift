@@ -131,7 +131,7 @@ struct SinkAttachmentTests {
     held.withLock { $0 = nil }
   }
 
-  @Test func aSinkCancelledBeforeSubscribingReceivesNothing() {
+  @Test func aSinkCancelledBeforeSubscribingIgnoresTheCancelAsInCombine() {
     let log = Locked<[String]>([])
     let sink = Subscribers.Sink<Int, Never>(
       receiveCompletion: { completion in log.withLock { $0.append("\(completion)") } },
@@ -142,7 +142,18 @@ struct SinkAttachmentTests {
     subject.subscribe(sink)
     subject.send(2)
     subject.send(completion: .finished)
-    #expect(log.withLock { $0 }.isEmpty)
+    #expect(log.withLock { $0 } == ["1", "2", "finished"])
+  }
+
+  @Test func aSinkCancelledBeforeItsSubscriptionTakesItAndAsksForEverything() {
+    let upstream = LatePublisher<Int, Never>()
+    var received: [Int] = []
+    let cancellable = upstream.sink { received.append($0) }
+    cancellable.cancel()
+    let subscription = upstream.subscribe()
+    upstream.send(5)
+    #expect(received == [5])
+    #expect(subscription.events == [.requested(.unlimited)])
   }
 
   @Test func aSinkAttachedToACompletedSubjectReceivesOnlyTheCompletion() {

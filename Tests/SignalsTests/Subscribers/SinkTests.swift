@@ -56,23 +56,46 @@ struct SinkTests {
     #expect(weakToken == nil)
   }
 
-  @Test func aSinkCancelledBeforeItIsAttachedReleasesItsClosuresAtOnce() {
+  @Test func aSinkCancelledBeforeItIsAttachedKeepsItsClosuresAsInCombine() {
     final class Token {}
     weak var weakToken: Token?
-    let sink: Subscribers.Sink<Int, Never>
+    var received: [Int] = []
+    do {
+      let sink: Subscribers.Sink<Int, Never>
+      do {
+        let token = Token()
+        weakToken = token
+        sink = Subscribers.Sink(
+          receiveCompletion: { _ in withExtendedLifetime(token) {} },
+          receiveValue: { value in withExtendedLifetime(token) { received.append(value) } }
+        )
+      }
+      sink.cancel()
+      #expect(weakToken != nil)
+      let subject = PassthroughSubject<Int, Never>()
+      subject.subscribe(sink)
+      subject.send(1)
+      // Once attached, a cancel ends it as usual.
+      sink.cancel()
+      subject.send(2)
+      #expect(weakToken == nil)
+    }
+    #expect(received == [1])
+  }
+
+  @Test func aSinkCancelledBeforeItIsAttachedAndNeverAttachedReleasesItsClosuresWithItself() {
+    final class Token {}
+    weak var weakToken: Token?
     do {
       let token = Token()
       weakToken = token
-      sink = Subscribers.Sink(
+      let sink = Subscribers.Sink<Int, Never>(
         receiveCompletion: { _ in withExtendedLifetime(token) {} },
         receiveValue: { _ in withExtendedLifetime(token) {} }
       )
+      sink.cancel()
+      #expect(weakToken != nil)
     }
-    sink.cancel()
-    #expect(weakToken == nil)
-    let subject = PassthroughSubject<Int, Never>()
-    subject.subscribe(sink)
-    subject.send(1)
     #expect(weakToken == nil)
   }
 
