@@ -4,7 +4,8 @@ extension Publisher {
   /// Each value restarts the wait; when it ends, the latest value is delivered on `scheduler` if
   /// the downstream has demand (otherwise it is dropped). As in Combine, a value still waiting
   /// when the upstream completes is dropped, and the completion is delivered through the
-  /// scheduler.
+  /// scheduler, even if the subscriber cancels meanwhile. As in Combine, the pending timer keeps
+  /// the subscriber alive until the scheduler lets it go.
   ///
   /// ```swift
   /// let cancellable = searchText

@@ -2,8 +2,9 @@ extension Publisher {
   /// Delivers every value and the completion `interval` later, on `scheduler`.
   ///
   /// Subscribing, requests and cancellation are immediate; each value is delivered `interval`
-  /// after it arrived, and so is the completion (a failure too). After a cancel, deliveries
-  /// still waiting on the scheduler are dropped.
+  /// after it arrived, and so is the completion (a failure too). After a cancel, values still
+  /// waiting on the scheduler are dropped, but a completion already waiting is delivered; as in
+  /// Combine, each waiting delivery keeps the subscriber alive until it has run.
   ///
   /// ```swift
   /// let cancellable = Just("saved")

@@ -4,8 +4,9 @@ extension Publisher {
   /// As in Combine, subscribing happens synchronously on the caller's thread and requests and
   /// cancellation go straight upstream; only deliveries hop to the scheduler, in the order the
   /// upstream sent them (on a serial scheduler). The downstream never receives two calls at
-  /// once, even on a concurrent queue. After a cancel, deliveries still waiting on the
-  /// scheduler are dropped.
+  /// once, even on a concurrent queue. After a cancel, values still waiting on the scheduler are
+  /// dropped, but a completion already waiting is delivered; as in Combine, each waiting
+  /// delivery keeps the subscriber alive until it has run.
   ///
   /// ```swift
   /// let cancellable = subject

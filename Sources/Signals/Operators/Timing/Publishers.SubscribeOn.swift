@@ -4,7 +4,8 @@ extension Publisher {
   /// Values and the completion pass through on whatever thread the upstream sends them; use
   /// ``Publisher/receive(on:options:)`` to move deliveries. The downstream receives its
   /// subscription on the scheduler, once the upstream has attached. A cancel stops deliveries
-  /// at once; the upstream is cancelled on the scheduler.
+  /// at once; the upstream is cancelled on the scheduler. As in Combine, a request or cancel
+  /// waiting on the scheduler keeps the subscriber alive until it has run.
   ///
   /// As in Combine, the upstream receives one request or cancel at a time, and a request made
   /// from inside the upstream's own `request(_:)` (a subscriber that asks for more while an

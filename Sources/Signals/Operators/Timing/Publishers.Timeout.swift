@@ -7,7 +7,8 @@ extension Publisher {
   /// delivered on `scheduler`. Requests go upstream at once, so the downstream's demand is
   /// honoured (Combine's own implementation asks the upstream for `.unlimited`). A scheduler that
   /// runs the timer at once, such as ``ImmediateScheduler``, stops the program at the
-  /// subscription, as it does with Combine.
+  /// subscription, as it does with Combine. As in Combine, the timer and every delivery waiting
+  /// on the scheduler keep the subscriber alive until the scheduler has run or let go of them.
   ///
   /// ```swift
   /// let cancellable = response
