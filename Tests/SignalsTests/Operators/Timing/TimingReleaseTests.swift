@@ -1,8 +1,9 @@
 import Signals
 import Testing
 
-/// Every timing operator, cancelled mid-stream with work still waiting on the scheduler,
-/// releases its subscriber and cancels its upstream.
+/// Every timing operator, cancelled mid-stream with work still waiting on the scheduler, cancels
+/// its upstream, and what the sink's closures hold is released at once (the sink itself may wait
+/// for a scheduled action to run, as in Combine: see ``StrongCaptureTests``).
 @Suite("Timing operators release on cancel")
 struct TimingReleaseTests {
   typealias Upstream = ManualPublisher<Int, Never>
