@@ -82,6 +82,9 @@ final class FlattenEngine<Child: Publisher>: Subscriber, Subscription, CustomStr
     finishIfDone()
   }
 
+  /// Whether the downstream has its completion or was cancelled.
+  var hasEnded: Bool { state.withLock { $0.terminal } }
+
   // MARK: Outer upstream
 
   func receive(subscription: any Subscription) {
@@ -172,9 +175,12 @@ extension FlattenEngine {
     }
     guard let next else { return }
     if case .failure = completion {
-      // As in Combine, a failing child of `flatMap` cancels its siblings but not the upstream.
-      if case .merge = rule { return fail(completion, keepingOuter: true) }
-      return fail(completion)
+      // As in Combine, a failing child of `flatMap` cancels its siblings but not the upstream;
+      // so does `flatMapFirst`'s, which CombineExt builds on `flatMap`.
+      switch rule {
+      case .merge, .first: return fail(completion, keepingOuter: true)
+      case .latest, .concat: return fail(completion)
+      }
     }
     next.outer?.request(.max(1))
     if let child = next.child { subscribe(child, next.admission) }
@@ -281,7 +287,9 @@ struct FlattenOuter<Input, Child: Publisher>: Subscriber, CombineReflecting {
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    engine.receive(transform(input))
+    // After the end (an upstream left subscribed after a child's failure), nothing is made.
+    guard !engine.hasEnded else { return .none }
+    return engine.receive(transform(input))
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {

@@ -41,6 +41,9 @@ extension Publisher {
   /// Turns a value into a publisher only when none is running, ignoring the values that arrive
   /// meanwhile (beyond Combine).
   ///
+  /// As CombineExt's, which is built on `flatMap`, a failing inner publisher does not cancel the
+  /// upstream: it stays subscribed, its values ignored, also after a cancel.
+  ///
   /// ```swift
   /// let taps = PassthroughSubject<Void, Never>()
   /// let cancellable = taps

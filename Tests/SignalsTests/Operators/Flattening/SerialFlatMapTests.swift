@@ -72,4 +72,42 @@ struct SerialFlatMapTests {
     #expect(upstream.subscription?.isCancelled == true)
     #expect(inner.subscription?.isCancelled == true)
   }
+
+  @Test func flatMapFirstLeavesTheUpstreamSubscribedAfterAnInnersFailureAsCombineExtDoes() {
+    let taps = ManualPublisher<Int, TestError>()
+    let submission = ManualPublisher<String, TestError>()
+    var completions: [Subscribers.Completion<TestError>] = []
+    var submitted: [Int] = []
+    let cancellable =
+      taps.flatMapFirst { tap -> ManualPublisher<String, TestError> in
+        submitted.append(tap)
+        return submission
+      }
+      .sink(receiveCompletion: { completions.append($0) }, receiveValue: { _ in })
+    taps.send(0)
+    submission.send(completion: .failure(.oops))
+    cancellable.cancel()
+    // A later tap makes no publisher.
+    #expect(taps.send(1) == .none)
+    #expect(submitted == [0])
+    #expect(completions == [.failure(.oops)])
+    #expect(taps.subscription?.events == [.requested(.unlimited)])
+  }
+
+  @Test func flatMapLatestAndConcatMapCancelTheUpstreamOnAnInnersFailure() {
+    for policy in [
+      Publishers.SerialFlatMap<ManualPublisher<Int, TestError>, ManualPublisher<Int, TestError>>
+        .Policy.latest, .concat,
+    ] {
+      let upstream = ManualPublisher<Int, TestError>()
+      let inner = ManualPublisher<Int, TestError>()
+      let recorder = RecordingSubscriber<Int, TestError>()
+      Publishers.SerialFlatMap(upstream: upstream, policy: policy) { _ in inner }
+        .subscribe(recorder)
+      upstream.send(0)
+      inner.send(completion: .failure(.oops))
+      #expect(recorder.completion == .failure(.oops))
+      #expect(upstream.subscription?.events == [.requested(.unlimited), .cancelled])
+    }
+  }
 }
