@@ -24,14 +24,15 @@ protocol DrivenFrame: AnyObject {
   func commit(transaction: Transaction, renderer: Renderer) -> Int
   /// Asks for the evaluation in an update pass instead: the state write.
   func requestPass()
+  /// Defers the frame to the next flush; `false` when a change already waits, so that the
+  /// state write must be made now to keep its place among the changes.
+  func deferToFlush() -> Bool
 }
 
 extension DrivenFrame {
-  /// Defers the frame to the next flush; `false` when a change already waits, so that the
-  /// state write must be made now to keep its place among the changes.
-  func deferToFlush() -> Bool {
-    guard let graph = drivenNode?.graph, graph.patchesRenderOnlyChanges,
-      graph.frameDrivers.renderer != nil, graph.queue.isEmpty
+  /// ``deferToFlush()`` for a frame of `graph`.
+  func deferToFlush(in graph: ViewGraph) -> Bool {
+    guard graph.patchesRenderOnlyChanges, graph.frameDrivers.renderer != nil, graph.queue.isEmpty
     else { return false }
     if !isDue {
       isDue = true

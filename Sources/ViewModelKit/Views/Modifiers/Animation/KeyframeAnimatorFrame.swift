@@ -30,6 +30,10 @@ where Path.Value == Value {
   /// The content of the frame being applied.
   @exclusivity(unchecked) private var next: Content
   private(set) weak var drivenNode: ViewNode?
+  /// The graph of the animator's node. The graph owns everything that calls the frame (its
+  /// frame drivers, its flush) and the node's state, which holds the run, which holds the frame:
+  /// no frame method runs after the graph is gone, so the reference needs no counting.
+  private unowned(unsafe) let graph: ViewGraph
   private weak var run: KeyframeAnimatorRun<Value>?
   /// The nodes of the chain, outermost first, and their items, as found after the pass
   /// numbered `foundInPass` (nodes change only in passes).
@@ -57,6 +61,7 @@ where Path.Value == Value {
     shown = content
     next = content
     drivenNode = node
+    graph = node.graph
     self.run = run
     self.chain = chain
     var copies = chain.copies(into: nil, base: -bodyContentOffset)
@@ -104,9 +109,12 @@ where Path.Value == Value {
     run?.requestFrame?()
   }
 
+  func deferToFlush() -> Bool {
+    deferToFlush(in: graph)
+  }
+
   func prepare() -> Bool {
     guard let node = drivenNode, let run, !node.isRemoved else { return false }
-    let graph = node.graph
     if foundInPass != graph.passNumber {
       guard findNodes(under: node) else { return false }
       foundInPass = graph.passNumber
@@ -176,12 +184,13 @@ where Path.Value == Value {
 
   func commit(transaction: Transaction, renderer: Renderer) -> Int {
     guard let node = drivenNode else { return 0 }
-    let graph = node.graph
     graph.evaluationCount += 1
     graph.record(node, cause: .local)
     run?.frameSlot?.commitInPlace { $0 &+= 1 }
     let levels = chain.levels
     let deepest = deepest
+    // Locals, read without the exclusivity checks of the class's properties.
+    let (nodes, items, copyStarts, body) = (nodes, items, copyStarts, node.children[0])
     withUnsafeBytes(of: &next) { bytes in
       guard let new = bytes.baseAddress else { return }
       copies.withUnsafeBufferPointer { all in
@@ -191,7 +200,7 @@ where Path.Value == Value {
         // The body's node (its content takes the new effects; its own modifier, the
         // animator's `onDisappear`, stays), then the chain's. A new view value drops a node's
         // modifier, found again when next asked for: a frame asks for none.
-        node.children[0].view.copyBytes(from: new, copies(of: 0))
+        body.view.copyBytes(from: new, copies(of: 0))
         var index = 1
         while index <= deepest {
           let level = levels[index - 1]
