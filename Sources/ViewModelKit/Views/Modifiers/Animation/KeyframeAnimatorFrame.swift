@@ -30,9 +30,11 @@ where Path.Value == Value {
   /// The content of the frame being applied.
   @exclusivity(unchecked) private var next: Content
   private(set) weak var drivenNode: ViewNode?
-  /// The graph of the animator's node. The graph owns everything that calls the frame (its
-  /// frame drivers, its flush) and the node's state, which holds the run, which holds the frame:
-  /// no frame method runs after the graph is gone, so the reference needs no counting.
+  /// The graph of the animator's node, not counted.
+  ///
+  /// The graph owns everything that calls the frame (its frame drivers, its flush) and the
+  /// node's state, which holds the run, which holds the frame: no frame method runs after the
+  /// graph is gone.
   private unowned(unsafe) let graph: ViewGraph
   private weak var run: KeyframeAnimatorRun<Value>?
   /// The nodes of the chain, outermost first, and their items, as found after the pass
