@@ -15,8 +15,7 @@ final class ViewNode {
   // access to them is in progress: they need no run-time exclusivity checks (a keyframe
   // animator's frames write them in place, see `KeyframeAnimatorFrame`).
   @exclusivity(unchecked) var view: any View {
-    // Checked first: dropping an empty cache would still destroy it through its generic witness.
-    didSet { if primitiveModifierCache != nil { primitiveModifierCache = nil } }
+    didSet { primitiveModifierCache = nil }
   }
   let kind: Kind
   /// What the view's type is (see ``ViewTypeFacts``).

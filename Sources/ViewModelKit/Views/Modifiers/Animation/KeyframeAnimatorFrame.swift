@@ -191,8 +191,6 @@ where Path.Value == Value {
     run?.frameSlot?.commitInPlace { $0 &+= 1 }
     let levels = chain.levels
     let deepest = deepest
-    // Locals, read without the exclusivity checks of the class's properties.
-    let (nodes, items, copyStarts, body) = (nodes, items, copyStarts, node.children[0])
     withUnsafeBytes(of: &next) { bytes in
       guard let new = bytes.baseAddress else { return }
       copies.withUnsafeBufferPointer { all in
@@ -202,7 +200,7 @@ where Path.Value == Value {
         // The body's node (its content takes the new effects; its own modifier, the
         // animator's `onDisappear`, stays), then the chain's. A new view value drops a node's
         // modifier, found again when next asked for: a frame asks for none.
-        body.view.copyBytes(from: new, copies(of: 0))
+        node.children[0].view.copyBytes(from: new, copies(of: 0))
         var index = 1
         while index <= deepest {
           let level = levels[index - 1]
