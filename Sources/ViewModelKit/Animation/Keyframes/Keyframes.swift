@@ -71,11 +71,6 @@ protocol KeyframeTrackSource {
 extension KeyframeTrackContent {
   /// The keyframes of this content, in order, read through bodies down to the built-in kinds.
   func keyframeSegments<V: Animatable>(as type: V.Type) -> [KeyframeSegment<V>] {
-    // What the builders make, found by comparing types (a cast to the protocol looks up the
-    // conformance).
-    if Self.self == KeyframeSegmentList<V>.self {
-      return unsafeBitCast(self, to: KeyframeSegmentList<V>.self).segments
-    }
     if let source = self as? any KeyframeSegmentSource { return source.segments(as: type) }
     return body.keyframeSegments(as: type)
   }
@@ -84,6 +79,8 @@ extension KeyframeTrackContent {
 extension Keyframes {
   /// The tracks of these keyframes, read through bodies down to ``KeyframeTrack``s.
   func keyframeTracks<Root>(initial: Root) -> [any KeyframeTrackEvaluator<Root>] {
+    // What the builders make, found by comparing types (a cast to the protocol looks up the
+    // conformance).
     if Self.self == KeyframeTrackList<Root>.self {
       return unsafeBitCast(self, to: KeyframeTrackList<Root>.self).tracks(initial: initial)
     }
