@@ -87,9 +87,7 @@ extension ViewGraph {
         return false
       }
       let sources = frames[0].sources
-      if let earlier = changedSources.updateValue(sources, forKey: passNumber) {
-        changedSources[passNumber] = earlier + sources
-      }
+      changedSources.append(sources, toPass: passNumber)
       visitCount += visits
       visits += frames[0].commit(transaction: reached, renderer: renderer)
     } else {
@@ -127,7 +125,7 @@ extension ViewGraph {
     }
     var sources: [String] = []
     for name in frames.flatMap(\.sources) where !sources.contains(name) { sources.append(name) }
-    changedSources[passNumber, default: []].append(contentsOf: sources)
+    changedSources.append(sources, toPass: passNumber)
     visitCount += visits
     var applied = visits
     for (frame, reached) in zip(frames, reaching) {
