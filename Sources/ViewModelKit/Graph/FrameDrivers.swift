@@ -8,7 +8,7 @@
 final class FrameDrivers {
   /// The time of the frame being shown, in seconds of host time.
   private(set) var now: Double = 0
-  private var drivers: [(owner: ObjectIdentifier, tick: (Double) -> Bool)] = []
+  private var drivers: [Driver] = []
   /// The renderer of the graph's host, for frames applied in place (see `DrivenFrame`).
   weak var renderer: Renderer?
   /// The frames deferred to the next flush, in the order their drivers asked for them.
@@ -23,7 +23,7 @@ final class FrameDrivers {
   func register(_ owner: AnyObject, _ tick: @escaping (Double) -> Bool) {
     let id = ObjectIdentifier(owner)
     drivers.removeAll { $0.owner == id }
-    drivers.append((id, tick))
+    drivers.append(Driver(owner: id, tick: tick))
   }
 
   /// Removes `owner`'s driver, if it has one.
@@ -46,6 +46,13 @@ final class FrameDrivers {
       drivers.removeAll { finished.contains($0.owner) }
     }
   }
+}
+
+/// A registered driver: its owner's identity and what it calls at every frame (a struct, so
+/// that the closure is called directly, not through the thunks a tuple's closure needs).
+private struct Driver {
+  let owner: ObjectIdentifier
+  let tick: (Double) -> Bool
 }
 
 extension FrameDrivers {

@@ -24,14 +24,15 @@ protocol DrivenFrame: AnyObject {
   func commit(transaction: Transaction, renderer: Renderer) -> Int
   /// Asks for the evaluation in an update pass instead: the state write.
   func requestPass()
+  /// Defers the frame to the next flush; `false` when a change already waits, so that the
+  /// state write must be made now to keep its place among the changes.
+  func deferToFlush() -> Bool
 }
 
 extension DrivenFrame {
-  /// Defers the frame to the next flush; `false` when a change already waits, so that the
-  /// state write must be made now to keep its place among the changes.
-  func deferToFlush() -> Bool {
-    guard let graph = drivenNode?.graph, graph.patchesRenderOnlyChanges,
-      graph.frameDrivers.renderer != nil, graph.queue.isEmpty
+  /// ``deferToFlush()`` for a frame of `graph`.
+  func deferToFlush(in graph: ViewGraph) -> Bool {
+    guard graph.patchesRenderOnlyChanges, graph.frameDrivers.renderer != nil, graph.queue.isEmpty
     else { return false }
     if !isDue {
       isDue = true
@@ -86,9 +87,7 @@ extension ViewGraph {
         return false
       }
       let sources = frames[0].sources
-      if let earlier = changedSources.updateValue(sources, forKey: passNumber) {
-        changedSources[passNumber] = earlier + sources
-      }
+      changedSources.append(sources, toPass: passNumber)
       visitCount += visits
       visits += frames[0].commit(transaction: reached, renderer: renderer)
     } else {
@@ -126,7 +125,7 @@ extension ViewGraph {
     }
     var sources: [String] = []
     for name in frames.flatMap(\.sources) where !sources.contains(name) { sources.append(name) }
-    changedSources[passNumber, default: []].append(contentsOf: sources)
+    changedSources.append(sources, toPass: passNumber)
     visitCount += visits
     var applied = visits
     for (frame, reached) in zip(frames, reaching) {

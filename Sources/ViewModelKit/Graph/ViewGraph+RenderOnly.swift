@@ -109,7 +109,7 @@ extension ViewGraph {
     for (changed, value, modifier) in chain.prefix(deepestChange + 1) {
       visitCount += 1
       changed.view = value
-      changed.primitiveModifierCache = .some(modifier)
+      changed.cachePrimitiveModifier(modifier)
       changed.revision += 1
       changed.transaction = context.transaction
       changed.isRenderOnlyChange = true

@@ -25,7 +25,7 @@ final class ViewGraph {
   /// Every body evaluation since the graph was made.
   private(set) var updates: [UpdateRecord] = []
   /// The sources each pass changed, by pass number.
-  var changedSources: [Int: [String]] = [:]
+  var changedSources = ChangedSourcesLog()
   /// What `_printChanges()` printed, in order.
   var printedChanges: [String] = []
 
@@ -90,6 +90,8 @@ final class ViewGraph {
 
   /// Applies every recorded change, pass by pass, until none is left.
   func flush() {
+    // Most frames' flushes find nothing to apply: no task-local for them.
+    guard !frameDrivers.dueFrames.isEmpty || !queue.isEmpty else { return }
     Diagnostics.$sink.withValue(warnings) { flushChanges() }
   }
 
@@ -155,7 +157,7 @@ final class ViewGraph {
       written.filter { ValueEquality.equal($0.before, $0.slot.committedValue) }.map(\.slot.name)
     )
     sources.removeAll { unchanged.contains($0) }
-    changedSources[passNumber, default: []].append(contentsOf: Self.unique(sources))
+    changedSources.append(Self.unique(sources), toPass: passNumber)
     guard let root else { return }
     let transaction = changes.first?.transaction ?? Transaction()
     let context = UpdateContext(environment: rootEnvironment, transaction: transaction)

@@ -15,7 +15,14 @@ final class ViewNode {
   // access to them is in progress: they need no run-time exclusivity checks (a keyframe
   // animator's frames write them in place, see `KeyframeAnimatorFrame`).
   @exclusivity(unchecked) var view: any View {
-    didSet { primitiveModifierCache = nil }
+    // The flag, not the optional, is tested: testing or resetting the optional goes through its
+    // generic value witnesses.
+    didSet {
+      if isPrimitiveModifierCached {
+        primitiveModifierCache = nil
+        isPrimitiveModifierCached = false
+      }
+    }
   }
   let kind: Kind
   /// What the view's type is (see ``ViewTypeFacts``).
@@ -168,18 +175,26 @@ final class ViewNode {
   /// Found once per view value (two dynamic casts) and kept until the view changes: a pass and
   /// its render ask for it many times per node.
   var primitiveModifier: (any PrimitiveModifier)? {
-    if let cached = primitiveModifierCache { return cached }
+    if isPrimitiveModifierCached { return primitiveModifierCache }
     guard facts.contains(.modifierCarrier) else {
-      primitiveModifierCache = .some(nil)
+      cachePrimitiveModifier(nil)
       return nil
     }
     let modifier = (view as? any ModifierCarrier)?.primitiveModifier
-    primitiveModifierCache = .some(modifier)
+    cachePrimitiveModifier(modifier)
     return modifier
   }
-  /// The modifier of the current view value, once asked for (`.some(nil)`: none); a render-only
-  /// patch sets it with the new value.
-  @exclusivity(unchecked) var primitiveModifierCache: (any PrimitiveModifier)??
+
+  /// Keeps `modifier` as the modifier of the current view value (a render-only patch sets it
+  /// with the new value).
+  func cachePrimitiveModifier(_ modifier: (any PrimitiveModifier)?) {
+    primitiveModifierCache = modifier
+    isPrimitiveModifierCached = true
+  }
+
+  /// The modifier of the current view value, once asked for (`isPrimitiveModifierCached`).
+  @exclusivity(unchecked) private var primitiveModifierCache: (any PrimitiveModifier)?
+  @exclusivity(unchecked) private var isPrimitiveModifierCached = false
 
   // MARK: Storage for dynamic properties
 

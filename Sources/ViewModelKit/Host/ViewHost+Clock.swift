@@ -10,8 +10,14 @@ extension ViewHost {
   /// ```
   public var clock: ViewHostClock { ViewHostClock(runtime: graph.warnings.runtime) }
 
-  /// The host's time as a duration, exact for whole frames.
-  var frameTime: Duration { .seconds(frameIndex) / framesPerSecond }
+  /// The host's time as a duration, exact for whole frames: `.seconds(frameIndex) /
+  /// framesPerSecond`, worked out in 64-bit halves (the frame index is never negative).
+  var frameTime: Duration {
+    let (seconds, remainder) = frameIndex.quotientAndRemainder(dividingBy: framesPerSecond)
+    let scaled = remainder.multipliedFullWidth(by: 1_000_000_000_000_000_000)
+    let attoseconds = framesPerSecond.dividingFullWidth(scaled).quotient
+    return Duration(secondsComponent: Int64(seconds), attosecondsComponent: Int64(attoseconds))
+  }
 
   /// Brings the host's virtual time to the current frame: ends the sleeps due by now and runs the
   /// main-queue and main-run-loop work due by now, in the host's work, then applies what changed.

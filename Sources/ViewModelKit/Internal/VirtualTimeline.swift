@@ -91,6 +91,8 @@ final class VirtualTimeline: Sendable {
   func advance(to time: Duration) -> Int {
     let due = state.withLock { state -> [Sleeper] in
       state.now = max(state.now, time)
+      // Most frames have no sleep waiting.
+      if state.sleepers.isEmpty { return [] }
       let limit = state.now + Self.tolerance
       let ids = state.sleepers.filter { $0.value.deadline <= limit }
         .sorted { ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key) }

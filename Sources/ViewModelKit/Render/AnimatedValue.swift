@@ -50,6 +50,18 @@ struct AnimatedValue<Value: VectorArithmetic> {
     return true
   }
 
+  /// Sets a new target without animation: what ``set(_:animation:at:sharing:)`` does with no
+  /// animation, without passing one.
+  mutating func jump(to target: Value) {
+    guard target != model else { return }
+    model = target
+    presented = target
+    if isAnimating {
+      animator = nil
+      isAnimating = false
+    }
+  }
+
   /// Jumps to a value, dropping any animation.
   mutating func reset(to value: Value) {
     model = value

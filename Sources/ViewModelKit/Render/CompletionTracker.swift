@@ -65,6 +65,8 @@ struct CompletionTracker {
 
   /// The completions whose animations have all reported.
   mutating func report(logical: [Int], removed: [Int]) -> [AnimationCompletion] {
+    // Most frames complete nothing.
+    if logical.isEmpty, removed.isEmpty, dueNow.isEmpty { return [] }
     var due = dueNow
     dueNow = []
     for token in logical + removed {

@@ -382,10 +382,12 @@ final class Renderer {
       }
     }
     statistics.itemsTicked += ticked
-    for item in leaving {
-      item.tick(at: time, stamp: frameStamp, evaluations: &evaluations, reported: &reported)
+    if !leaving.isEmpty {
+      for item in leaving {
+        item.tick(at: time, stamp: frameStamp, evaluations: &evaluations, reported: &reported)
+      }
+      leaving.removeAll { !$0.transitionPhase.isAnimating }
     }
-    leaving.removeAll { !$0.transitionPhase.isAnimating }
     if let contentChanges { contentChanges.tick(at: time, stamp: frameStamp) }
     if matchedFlights != nil { layOutMatchedFlights() }
     return completions.report(logical: reported.logical, removed: reported.removed)

@@ -17,8 +17,9 @@ struct KeyframeSegment<Value: Animatable> {
 
   /// Returns this segment as one of values of type `V`, if `V` is `Value`.
   func `as`<V: Animatable>(_ type: V.Type) -> [KeyframeSegment<V>] {
-    guard let segment = self as? KeyframeSegment<V> else { return [] }
-    return [segment]
+    // Comparing the types is a pointer comparison; a dynamic cast looks the types up.
+    guard V.self == Value.self else { return [] }
+    return [unsafeBitCast(self, to: KeyframeSegment<V>.self)]
   }
 }
 
@@ -29,6 +30,7 @@ struct KeyframeSegmentList<Value: Animatable>: KeyframeTrackContent, KeyframeSeg
   var body: Self { self }
 
   func segments<V: Animatable>(as type: V.Type) -> [KeyframeSegment<V>] {
-    segments as? [KeyframeSegment<V>] ?? []
+    guard V.self == Value.self else { return [] }
+    return unsafeBitCast(segments, to: [KeyframeSegment<V>].self)
   }
 }

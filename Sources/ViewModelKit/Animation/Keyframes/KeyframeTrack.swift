@@ -62,7 +62,10 @@ where Value == Content.Value {
 
 extension KeyframeTrack: KeyframeTrackSource {
   func tracks<R>(initial: R) -> [any KeyframeTrackEvaluator<R>] {
-    guard let keyPath = keyPath as? WritableKeyPath<R, Value> else { return [] }
+    // The key path's root is the timeline's value or the track does not apply; comparing the
+    // types is a pointer comparison where a cast would look the key path's type up.
+    guard R.self == Root.self else { return [] }
+    let keyPath = unsafeDowncast(keyPath, to: WritableKeyPath<R, Value>.self)
     let track = ResolvedKeyframeTrack(
       initial: initial[keyPath: keyPath],
       segments: content.keyframeSegments(as: Value.self)
@@ -100,7 +103,17 @@ struct KeyframeTrackList<Root>: Keyframes, KeyframeTrackSource {
   var body: Self { self }
 
   func tracks<R>(initial: R) -> [any KeyframeTrackEvaluator<R>] {
-    parts.flatMap { $0.tracks(initial: initial) }
+    var tracks: [any KeyframeTrackEvaluator<R>] = []
+    tracks.reserveCapacity(parts.count)
+    for part in parts { tracks += part.tracks(initial: initial) }
+    return tracks
+  }
+
+  /// The parts `content` adds to a list: a list's own (so that a block of tracks makes one flat
+  /// list, read without recursion at every loop of an animator), or `content` itself.
+  static func parts<K: Keyframes>(of content: K) -> [any KeyframeTrackSource] {
+    guard K.self == KeyframeTrackList<Root>.self else { return [KeyframesPart(content: content)] }
+    return unsafeBitCast(content, to: KeyframeTrackList<Root>.self).parts
   }
 }
 

@@ -79,6 +79,11 @@ extension KeyframeTrackContent {
 extension Keyframes {
   /// The tracks of these keyframes, read through bodies down to ``KeyframeTrack``s.
   func keyframeTracks<Root>(initial: Root) -> [any KeyframeTrackEvaluator<Root>] {
+    // What the builders make, found by comparing types (a cast to the protocol looks up the
+    // conformance).
+    if Self.self == KeyframeTrackList<Root>.self {
+      return unsafeBitCast(self, to: KeyframeTrackList<Root>.self).tracks(initial: initial)
+    }
     if let source = self as? any KeyframeTrackSource { return source.tracks(initial: initial) }
     return body.keyframeTracks(initial: initial)
   }

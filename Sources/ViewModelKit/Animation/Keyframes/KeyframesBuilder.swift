@@ -37,7 +37,8 @@ public struct KeyframesBuilder<Value> {
     next: some Keyframes<Value>
   ) -> some Keyframes<Value> {
     KeyframeTrackList<Value>(
-      parts: [KeyframesPart(content: accumulated), KeyframesPart(content: next)]
+      parts: KeyframeTrackList<Value>.parts(of: accumulated)
+        + KeyframeTrackList<Value>.parts(of: next)
     )
   }
 

@@ -33,6 +33,10 @@ struct ResolvedKeyframeTrack<Value: Animatable> {
   private(set) var pieces: [Piece] = []
   private(set) var duration: Double = 0
 
+  // Tracks are resolved again at every loop of a repeating animator; most animate a `Double`
+  // (or an angle, whose data is one), for which unspecialised code looks every type up.
+  @_specialize(where Value == Double)
+  @_specialize(where Value == Angle)
   init(initial: Value, segments: [KeyframeSegment<Value>]) {
     self.initial = initial
     var previous = initial

@@ -26,24 +26,14 @@ extension DirectRenderEffect {
 extension _OpacityEffect: DirectRenderEffect {
   static func setEffect(at value: UnsafeRawPointer, on item: RenderItem, renderer: Renderer) {
     let effect = value.load(as: Self.self)
-    _ = item.opacity.set(
-      effect.opacity,
-      animation: nil,
-      at: renderer.time,
-      sharing: renderer.sharing
-    )
+    item.opacity.jump(to: effect.opacity)
   }
 }
 
 extension _OffsetEffect: DirectRenderEffect {
   static func setEffect(at value: UnsafeRawPointer, on item: RenderItem, renderer: Renderer) {
     let effect = value.load(as: Self.self)
-    _ = item.offset.set(
-      effect.offset.animatableData,
-      animation: nil,
-      at: renderer.time,
-      sharing: renderer.sharing
-    )
+    item.offset.jump(to: effect.offset.animatableData)
   }
 }
 
@@ -51,12 +41,7 @@ extension _ScaleEffect: DirectRenderEffect {
   static func setEffect(at value: UnsafeRawPointer, on item: RenderItem, renderer: Renderer) {
     let effect = value.load(as: Self.self)
     item.scaleAnchor = effect.anchor
-    _ = item.scale.set(
-      effect.scale.animatableData,
-      animation: nil,
-      at: renderer.time,
-      sharing: renderer.sharing
-    )
+    item.scale.jump(to: effect.scale.animatableData)
   }
 }
 
@@ -64,12 +49,7 @@ extension _RotationEffect: DirectRenderEffect {
   static func setEffect(at value: UnsafeRawPointer, on item: RenderItem, renderer: Renderer) {
     let effect = value.load(as: Self.self)
     item.rotationAnchor = effect.anchor
-    _ = item.rotation.set(
-      effect.angle.animatableData,
-      animation: nil,
-      at: renderer.time,
-      sharing: renderer.sharing
-    )
+    item.rotation.jump(to: effect.angle.animatableData)
   }
 }
 

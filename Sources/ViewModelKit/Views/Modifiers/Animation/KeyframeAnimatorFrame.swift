@@ -30,6 +30,12 @@ where Path.Value == Value {
   /// The content of the frame being applied.
   @exclusivity(unchecked) private var next: Content
   private(set) weak var drivenNode: ViewNode?
+  /// The graph of the animator's node, not counted.
+  ///
+  /// The graph owns everything that calls the frame (its frame drivers, its flush) and the
+  /// node's state, which holds the run, which holds the frame: no frame method runs after the
+  /// graph is gone.
+  private unowned(unsafe) let graph: ViewGraph
   private weak var run: KeyframeAnimatorRun<Value>?
   /// The nodes of the chain, outermost first, and their items, as found after the pass
   /// numbered `foundInPass` (nodes change only in passes).
@@ -57,6 +63,7 @@ where Path.Value == Value {
     shown = content
     next = content
     drivenNode = node
+    graph = node.graph
     self.run = run
     self.chain = chain
     var copies = chain.copies(into: nil, base: -bodyContentOffset)
@@ -104,9 +111,12 @@ where Path.Value == Value {
     run?.requestFrame?()
   }
 
+  func deferToFlush() -> Bool {
+    deferToFlush(in: graph)
+  }
+
   func prepare() -> Bool {
     guard let node = drivenNode, let run, !node.isRemoved else { return false }
-    let graph = node.graph
     if foundInPass != graph.passNumber {
       guard findNodes(under: node) else { return false }
       foundInPass = graph.passNumber
@@ -176,7 +186,6 @@ where Path.Value == Value {
 
   func commit(transaction: Transaction, renderer: Renderer) -> Int {
     guard let node = drivenNode else { return 0 }
-    let graph = node.graph
     graph.evaluationCount += 1
     graph.record(node, cause: .local)
     run?.frameSlot?.commitInPlace { $0 &+= 1 }
