@@ -65,6 +65,7 @@ public struct ModifiedContent<Content, Modifier> {
   /// - Parameters:
   ///   - content: The view.
   ///   - modifier: The modifier.
+  @inlinable
   public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier
@@ -88,6 +89,7 @@ extension View {
   ///
   /// - Parameter modifier: The modifier.
   /// - Returns: The modified view.
+  @inlinable
   public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }

@@ -13,15 +13,20 @@ import Foundation
 ///
 /// SwiftUI draws nothing sensible for such values either; these rules keep what a test sees
 /// finite and say what it is.
+@usableFromInline
 enum NumericInput {
   /// The largest distance kept: a trillion points, far beyond any screen.
   static let largestDistance: CGFloat = 1e12
   /// The largest scale factor kept.
   static let largestScale: CGFloat = 1e6
 
+  @usableFromInline
+
   static func fraction(_ value: Double) -> Double {
     value.isNaN ? 1 : min(max(value, 0), 1)
   }
+
+  @usableFromInline
 
   static func distance(_ value: CGFloat) -> CGFloat {
     value.isNaN ? 0 : min(max(value, -largestDistance), largestDistance)
@@ -31,13 +36,19 @@ enum NumericInput {
     value.isNaN ? 0 : min(max(value, 0), largestDistance)
   }
 
+  @usableFromInline
+
   static func scale(_ value: CGFloat) -> CGFloat {
     value.isNaN ? 1 : min(max(value, -largestScale), largestScale)
   }
 
+  @usableFromInline
+
   static func angle(_ value: Angle) -> Angle {
     value.radians.isFinite ? value : .zero
   }
+
+  @usableFromInline
 
   static func size(_ value: CGSize, _ rule: (CGFloat) -> CGFloat) -> CGSize {
     CGSize(width: rule(value.width), height: rule(value.height))

@@ -4,12 +4,16 @@ public import Foundation
 public struct _OpacityEffect: ViewModifier, PrimitiveModifier, Equatable, Sendable {
   public typealias Body = Never
   var opacity: Double
+
+  @usableFromInline init(opacity: Double) { self.opacity = opacity }
 }
 
 /// A move that does not change layout: `offset(_:)`.
 public struct _OffsetEffect: ViewModifier, PrimitiveModifier, Equatable, Sendable {
   public typealias Body = Never
   var offset: CGSize
+
+  @usableFromInline init(offset: CGSize) { self.offset = offset }
 }
 
 /// A scale around an anchor: `scaleEffect(_:anchor:)`.
@@ -17,6 +21,11 @@ public struct _ScaleEffect: ViewModifier, PrimitiveModifier, Equatable, Sendable
   public typealias Body = Never
   var scale: CGSize
   let anchor: UnitPoint
+
+  @usableFromInline init(scale: CGSize, anchor: UnitPoint) {
+    self.scale = scale
+    self.anchor = anchor
+  }
 }
 
 /// A rotation around an anchor: `rotationEffect(_:anchor:)`.
@@ -24,6 +33,11 @@ public struct _RotationEffect: ViewModifier, PrimitiveModifier, Equatable, Senda
   public typealias Body = Never
   var angle: Angle
   let anchor: UnitPoint
+
+  @usableFromInline init(angle: Angle, anchor: UnitPoint) {
+    self.angle = angle
+    self.anchor = anchor
+  }
 }
 
 extension View {
@@ -38,6 +52,7 @@ extension View {
   ///
   /// - Parameter opacity: The opacity, from 0 to 1.
   /// - Returns: The view.
+  @inlinable
   public func opacity(_ opacity: Double) -> ModifiedContent<Self, _OpacityEffect> {
     modifier(_OpacityEffect(opacity: NumericInput.fraction(opacity)))
   }
@@ -52,6 +67,7 @@ extension View {
   ///
   /// - Parameter offset: The distance.
   /// - Returns: The view.
+  @inlinable
   public func offset(_ offset: CGSize) -> ModifiedContent<Self, _OffsetEffect> {
     modifier(_OffsetEffect(offset: NumericInput.size(offset, NumericInput.distance)))
   }
@@ -62,6 +78,7 @@ extension View {
   ///   - x: The horizontal distance.
   ///   - y: The vertical distance.
   /// - Returns: The view.
+  @inlinable
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _OffsetEffect> {
     offset(CGSize(width: x, height: y))
   }
@@ -76,6 +93,7 @@ extension View {
   ///   - scale: The factor.
   ///   - anchor: The fixed point.
   /// - Returns: The view.
+  @inlinable
   public func scaleEffect(
     _ scale: CGFloat,
     anchor: UnitPoint = .center
@@ -96,6 +114,7 @@ extension View {
   ///   - y: The vertical factor.
   ///   - anchor: The fixed point.
   /// - Returns: The view.
+  @inlinable
   public func scaleEffect(
     x: CGFloat = 1.0,
     y: CGFloat = 1.0,
@@ -112,6 +131,7 @@ extension View {
   ///   - scale: The factors.
   ///   - anchor: The fixed point.
   /// - Returns: The view.
+  @inlinable
   public func scaleEffect(
     _ scale: CGSize,
     anchor: UnitPoint = .center
@@ -136,6 +156,7 @@ extension View {
   ///   - angle: The angle.
   ///   - anchor: The fixed point.
   /// - Returns: The view.
+  @inlinable
   public func rotationEffect(
     _ angle: Angle,
     anchor: UnitPoint = .center
