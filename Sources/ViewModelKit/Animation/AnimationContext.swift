@@ -15,6 +15,12 @@ import Foundation
 /// }
 /// ```
 ///
+/// To reproduce a ``ViewHost``'s frames, call it at the times the host uses: the time since the
+/// animation began, `host.time − start`. Fluid springs integrate in fixed steps of 1/300 s and
+/// count them by comparing sums of steps with the time they are given, so `Double(frame) / 60`,
+/// which can differ from `host.time − start` by one rounding when the animation began at a
+/// nonzero host time, can give a frame one step apart (a fifth of that frame's movement).
+///
 /// SwiftUI's context also carries the environment; this one does not (yet).
 public struct AnimationContext<Value: VectorArithmetic> {
   /// The animation's state, keyed by ``AnimationStateKey`` types.

@@ -325,10 +325,12 @@ package struct Animator<Value: VectorArithmetic> {
 
   /// Takes in a new change of the model (`newInterval`) animated with `newAnimation` at `time`.
   ///
-  /// Before the first frame the new animation simply replaces the old one (from the original
-  /// start, over the summed interval). Afterwards, if `newAnimation.shouldMerge` accepts the
-  /// running animation (fluid springs do), it replaces it and keeps its state; otherwise the two
+  /// Before the first frame the new animation simply replaces the old one (from `time`, over the
+  /// summed interval). Afterwards, `newAnimation.shouldMerge` alone decides, called here on the
+  /// state of the last frame exactly as the public API is called: if it accepts the running
+  /// animation (fluid springs do), it replaces it with the state it merged into; otherwise the two
   /// are combined. Either way the interval becomes the sum, so the presented value does not jump.
+  /// Nothing else advances or rewrites the state at a change.
   package mutating func combine(
     with newAnimation: Animation,
     interval newInterval: Value,
