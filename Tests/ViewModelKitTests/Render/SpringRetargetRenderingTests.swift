@@ -268,6 +268,25 @@ private let retargets: [Animation] = [
     }
   }
 
+  @Test func aBlendingSpringBeforeTheFirstFrameReplacesWithoutBlending() throws {
+    // `interactiveSpring` blends from a merged spring's response over 0.25 s; before the first
+    // frame there is nothing to merge (SwiftUI replaces a pending animation), so it runs as if
+    // it had been the only one.
+    let flicking = Move(
+      label: "Flick",
+      animation: .interactiveSpring,
+      x: 160,
+      width: 60,
+      degrees: -45
+    )
+    let run = SideBySide([throwing, flicking])
+    try run.tap("Throw")
+    try run.tap("Flick")
+    run.advanceUntilEither()
+    #expect(run.worst.difference < 1e-9, "\(run.worst.frame)")
+    #expect(run.hasSettled)
+  }
+
   @Test func threeRetargetsInARowFollowTheMerge() throws {
     let moves = [
       throwing,
