@@ -55,33 +55,45 @@ private struct Board: View {
 }
 
 /// One value of the board: what the host presents, and the public API's reference for it.
+///
+/// The reference is driven the way an app developer counts: at `Double(k) / framesPerSecond`
+/// seconds, `k` frames after its animation began, whatever host frame that was.
 private struct Track<Value: VectorArithmetic> {
   var model: Value
   var reference: AnimationReference<Value>?
   /// The value the running reference animates from (`model − interval`).
   var base: Value
+  /// The host frame the running reference's animation began at.
+  var start = 0
+  let framesPerSecond: Int
 
-  init(_ value: Value) {
+  init(_ value: Value, framesPerSecond: Int) {
     model = value
     base = value
+    self.framesPerSecond = framesPerSecond
   }
 
-  mutating func change(to target: Value, with animation: Animation, at time: Double) {
+  private func seconds(at frame: Int) -> Double {
+    Double(frame - start) / Double(framesPerSecond)
+  }
+
+  mutating func change(to target: Value, with animation: Animation, atFrame frame: Int) {
     let delta = target - model
     model = target
     guard delta != .zero else { return }
     if reference == nil {
       base = target - delta
+      start = frame
       reference = AnimationReference(animation, interval: delta)
     } else {
-      reference!.change(by: delta, with: animation, at: time)
+      reference!.change(by: delta, with: animation, at: seconds(at: frame))
     }
   }
 
-  /// The presented value at `time`, by the reference.
-  mutating func frame(at time: Double) -> Value {
+  /// The presented value at host frame `frame`, by the reference.
+  mutating func frame(at frame: Int) -> Value {
     guard reference != nil else { return model }
-    guard let animated = reference!.frame(at: time) else {
+    guard let animated = reference!.frame(at: seconds(at: frame)) else {
       reference = nil
       return model
     }
@@ -96,39 +108,48 @@ private final class SideBySide {
   let host: ViewHost<Board>
   let moves: [Move]
   var chained: Move?
-  private var start: Double?
-  private var bar = Track(SideBySide.bar(width: 20))
-  private var puck = Track(CGSize.zero.animatableData)
-  private var needle = Track(Angle.zero.animatableData)
+  private var bar: Track<CGRect.AnimatableData>
+  private var puck: Track<CGSize.AnimatableData>
+  private var needle: Track<Double>
   /// The largest difference so far, with the frame where it was.
   private(set) var worst = (difference: 0.0, frame: "none")
   private(set) var frames = 0
 
-  init(_ moves: [Move], chained: Move? = nil) {
+  init(_ moves: [Move], chained: Move? = nil, framesPerSecond: Int = 60) {
     self.moves = moves
     self.chained = chained
-    host = ViewHost(Board(moves: moves, chained: chained))
+    host = ViewHost(Board(moves: moves, chained: chained), framesPerSecond: framesPerSecond)
+    bar = Track(Self.bar(width: 20), framesPerSecond: framesPerSecond)
+    puck = Track(CGSize.zero.animatableData, framesPerSecond: framesPerSecond)
+    needle = Track(Angle.zero.animatableData, framesPerSecond: framesPerSecond)
   }
 
   nonisolated static func bar(width: Double) -> CGRect.AnimatableData {
     CGRect(x: 0, y: 0, width: width, height: 10).animatableData
   }
 
-  /// The time since the first move began, as the host measures it.
-  private var elapsed: Double { host.time - (start ?? host.time) }
+  /// The host's frame number.
+  private var frame: Int { Int((host.time * Double(host.framesPerSecond)).rounded()) }
 
   func tap(_ label: String) throws {
     let move = try #require(moves.first { $0.label == label })
-    if start == nil { start = host.time }
     try host.tap(label)
     apply(move)
   }
 
   private func apply(_ move: Move) {
-    let time = elapsed
-    bar.change(to: Self.bar(width: move.width), with: move.animation, at: time)
-    puck.change(to: CGSize(width: move.x, height: 0).animatableData, with: move.animation, at: time)
-    needle.change(to: Angle.degrees(move.degrees).animatableData, with: move.animation, at: time)
+    let frame = frame
+    bar.change(to: Self.bar(width: move.width), with: move.animation, atFrame: frame)
+    puck.change(
+      to: CGSize(width: move.x, height: 0).animatableData,
+      with: move.animation,
+      atFrame: frame
+    )
+    needle.change(
+      to: Angle.degrees(move.degrees).animatableData,
+      with: move.animation,
+      atFrame: frame
+    )
   }
 
   /// Advances one frame and compares the three shapes with the API's values.
@@ -136,10 +157,10 @@ private final class SideBySide {
     for _ in 0..<count {
       host.advance(frames: 1)
       frames += 1
-      let time = elapsed
-      let expectedBar = bar.frame(at: time)
-      let expectedPuck = puck.frame(at: time)
-      let expectedNeedle = needle.frame(at: time)
+      let frame = frame
+      let expectedBar = bar.frame(at: frame)
+      let expectedPuck = puck.frame(at: frame)
+      let expectedNeedle = needle.frame(at: frame)
       let snapshot = host.snapshot()
       var rect = CGRect.zero
       rect.animatableData = expectedBar
@@ -154,7 +175,7 @@ private final class SideBySide {
       ]
       .max()!
       if difference > worst.difference {
-        worst = (difference, "frame \(frames) at \(time): bar \(shown.0.width), puck \(shown.1)")
+        worst = (difference, "host frame \(frame): bar \(shown.0.width), puck \(shown.1)")
       }
       // The chained move starts when the first logically completes, after that frame.
       if let chained, bar.reference?.completedLogically == true {
@@ -174,7 +195,7 @@ private final class SideBySide {
     var frame = 0
     while host.isAnimating,
       bar.reference != nil || puck.reference != nil || needle.reference != nil,
-      frame < 600
+      frame < 10 * host.framesPerSecond
     {
       advance()
       frame += 1
@@ -214,10 +235,18 @@ private let retargets: [Animation] = [
     #expect(run.hasSettled)
   }
 
-  @Test func aSpringRetargetedAfterTheHostHasRunFollowsTheMerge() throws {
+  // An animation that began `k` frames after the host started is evaluated at exactly
+  // `Double(k) / framesPerSecond` seconds `k` frames later, and merged at exactly that time since
+  // its start: not at `host.time − start`, which can be one rounding away and put a fluid spring's
+  // 1/300 s step on the other side of a frame (2 points of 100 here, before).
+  @Test(arguments: [3, 7, 59, 61], [60, 120])
+  func aSpringRetargetedAfterTheHostHasRunFollowsTheMerge(
+    idle: Int,
+    framesPerSecond: Int
+  ) throws {
     let catching = Move(label: "Catch", animation: .bouncy, x: 160, width: 60, degrees: -45)
-    let run = SideBySide([throwing, catching])
-    run.host.advance(frames: 3)
+    let run = SideBySide([throwing, catching], framesPerSecond: framesPerSecond)
+    run.host.advance(frames: idle)
     try run.tap("Throw")
     run.advance(frames: 7)
     try run.tap("Catch")
@@ -226,11 +255,31 @@ private let retargets: [Animation] = [
     #expect(run.hasSettled)
   }
 
-  @Test func aSpringRetargetedExactlyAtAFrameTimeFollowsTheMerge() throws {
+  @Test(arguments: retargets, [1, 13])
+  func aSpringRetargetedLateInTheHostsLifeFollowsTheMerge(
+    _ spring: Animation,
+    after frames: Int
+  )
+    throws
+  {
+    let catching = Move(label: "Catch", animation: spring, x: 160, width: 60, degrees: -45)
+    let run = SideBySide([throwing, catching])
+    run.host.advance(by: 100)
+    try run.tap("Throw")
+    run.advance(frames: frames)
+    try run.tap("Catch")
+    run.advanceUntilEither()
+    #expect(run.worst.difference < 1e-9, "\(run.worst.frame)")
+    #expect(run.hasSettled)
+  }
+
+  @Test(arguments: [0, 59], [60, 120])
+  func aSpringRetargetedExactlyAtAFrameTimeFollowsTheMerge(idle: Int, framesPerSecond: Int) throws {
     // The completion runs at the frame where the throw completes logically (its response,
     // 0.5 s): the retarget happens at that frame's time, after the frame was evaluated.
     let catching = Move(label: "Catch", animation: .bouncy, x: 160, width: 60, degrees: -45)
-    let run = SideBySide([throwing], chained: catching)
+    let run = SideBySide([throwing], chained: catching, framesPerSecond: framesPerSecond)
+    run.host.advance(frames: idle)
     try run.tap("Throw")
     run.advanceUntilEither()
     #expect(run.chained == nil)
@@ -287,7 +336,8 @@ private let retargets: [Animation] = [
     #expect(run.hasSettled)
   }
 
-  @Test func threeRetargetsInARowFollowTheMerge() throws {
+  @Test(arguments: [0, 61], [60, 120])
+  func threeRetargetsInARowFollowTheMerge(idle: Int, framesPerSecond: Int) throws {
     let moves = [
       throwing,
       Move(label: "Catch", animation: .bouncy, x: 160, width: 60, degrees: -45),
@@ -300,7 +350,8 @@ private let retargets: [Animation] = [
         degrees: 0
       ),
     ]
-    let run = SideBySide(moves)
+    let run = SideBySide(moves, framesPerSecond: framesPerSecond)
+    run.host.advance(frames: idle)
     try run.tap("Throw")
     run.advance(frames: 5)
     try run.tap("Catch")
@@ -313,7 +364,8 @@ private let retargets: [Animation] = [
     #expect(run.hasSettled)
   }
 
-  @Test func aTimingCurveInterruptingASpringCombinesWithIt() throws {
+  @Test(arguments: [0, 7], [60, 120])
+  func aTimingCurveInterruptingASpringCombinesWithIt(idle: Int, framesPerSecond: Int) throws {
     // `easeInOut` does not merge: both run, the curve animating the gap between the spring's
     // value and the new target.
     let easing = Move(
@@ -332,7 +384,8 @@ private let retargets: [Animation] = [
         context: &context
       )
     )
-    let run = SideBySide([throwing, easing])
+    let run = SideBySide([throwing, easing], framesPerSecond: framesPerSecond)
+    run.host.advance(frames: idle)
     try run.tap("Throw")
     run.advance(frames: 6)
     try run.tap("Ease")
