@@ -93,11 +93,12 @@ public struct Animation: Hashable, Sendable {
   /// interpolating springs and custom animations return `false` by default: the two then run
   /// together, the newer animating the gap between the older one's value and the new target.
   ///
-  /// A ``ViewHost`` decides every interruption by this method, once per change, at the change's
-  /// time (the host's time when the change is applied, after the frames evaluated so far), and then
-  /// evaluates the new animation over the summed interval on the merged context, so driving the API
-  /// that way at the host's times gives the host's values exactly. A change before the animation's
-  /// first frame replaces it instead, as SwiftUI does.
+  /// A ``ViewHost`` decides every interruption by this method, once per change, after the frames
+  /// evaluated so far, at `time` = `Double(m) / framesPerSecond` for a change `m` frames after the
+  /// running animation began; it then evaluates the new animation over the summed interval on the
+  /// merged context at `Double(k) / framesPerSecond`, `k` frames after that start. Driving the API
+  /// that way gives the host's values exactly. A change before the animation's first frame
+  /// replaces it instead, as SwiftUI does.
   ///
   /// ```swift
   /// var context = AnimationContext<Double>()

@@ -15,11 +15,12 @@ import Foundation
 /// }
 /// ```
 ///
-/// To reproduce a ``ViewHost``'s frames, call it at the times the host uses: the time since the
-/// animation began, `host.time − start`. Fluid springs integrate in fixed steps of 1/300 s and
-/// count them by comparing sums of steps with the time they are given, so `Double(frame) / 60`,
-/// which can differ from `host.time − start` by one rounding when the animation began at a
-/// nonzero host time, can give a frame one step apart (a fifth of that frame's movement).
+/// A ``ViewHost`` calls an animation `k` frames after it began at exactly
+/// `Double(k) / Double(host.framesPerSecond)`, whatever host frame it began at (and merges a
+/// change made `m` frames after the start at `Double(m) / Double(host.framesPerSecond)`), so
+/// driving it that way, as above, reproduces the host's frames exactly. (Not `host.time − start`:
+/// that difference can be one rounding away, and a fluid spring, which counts its 1/300 s steps
+/// against the time it is given, can then take one step more or less in a frame.)
 ///
 /// SwiftUI's context also carries the environment; this one does not (yet).
 public struct AnimationContext<Value: VectorArithmetic> {

@@ -10,9 +10,9 @@ import Foundation
 /// frame left them, and its position advanced to the time of the change.
 ///
 /// Step counts are decided by comparing the integrated time, a sum of 1/300 s steps, with
-/// `time`; two times that differ by one rounding (`Double(frame) / 60` and a host's
-/// `time − start` for an animation that began at a nonzero host time) can differ by a whole step
-/// in a frame. Drive the API with the same times as the host to compare the two.
+/// `time`, so two times one rounding apart can differ by a whole step in a frame. A host gives
+/// exactly `Double(k) / framesPerSecond` `k` frames after the animation began (never a difference
+/// of two host times), which is what a caller counting frames gives too.
 ///
 /// Parameter rules: a zero, negative or NaN response is an infinitely stiff spring, which the
 /// stiffness cap of 45,000 turns into the stiffest simulated one (SwiftUI's documented
@@ -155,7 +155,8 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
   /// - clocks: integrated time and start time become `time`; a different response of a fluid
   ///   `previous` blends over `blendDuration` from `time`.
   ///
-  /// A host calls this once per change, at the change's time, after the frames evaluated so far,
+  /// A host calls this once per change, after the frames evaluated so far, at the time since the
+  /// running animation began (`Double(m) / framesPerSecond`, `m` frames after it began),
   /// then `animate` over the summed interval on the same context; a change before the first
   /// frame replaces the animation instead (SwiftUI's rule for a pending animator), which for a
   /// spring from rest gives what a merge at time zero gives unless the responses blend.

@@ -7,7 +7,8 @@ import ViewModelKit
 /// a declined merge runs both, the newer animating the gap between the older one's value and
 /// the new total; a change before the first frame replaces the animation.
 ///
-/// Times are seconds since the first change began, as the host measures them.
+/// Times are seconds since the first change began: `Double(k) / framesPerSecond`, `k` frames
+/// after it, as a host gives them.
 struct AnimationReference<Value: VectorArithmetic> {
   private struct Entry {
     var animation: Animation
