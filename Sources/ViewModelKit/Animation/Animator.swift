@@ -259,15 +259,16 @@ package struct Animator<Value: VectorArithmetic> {
     evaluations: inout Int,
     reported: inout ReportedListeners
   ) -> Value? {
-    let elapsed = time.seconds(since: core.beginFrame)
+    // A sharer reading an evaluation already made for `stamp` needs no elapsed time.
     if core.stamp != stamp {
-      core.evaluate(elapsed: elapsed, stamp: stamp)
+      core.evaluate(elapsed: time.seconds(since: core.beginFrame), stamp: stamp)
       evaluations += 1
     }
     let animated = core.lastAnimated
     // Without listeners or forks there is nothing to report.
     guard bookkeeping != nil else { return animated }
     if !forks.isEmpty {
+      let elapsed = time.seconds(since: core.beginFrame)
       updateForks(elapsed: elapsed, isFinished: animated == nil, reported: &reported)
     }
     guard let animated else {
