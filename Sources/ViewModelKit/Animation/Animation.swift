@@ -85,10 +85,27 @@ public struct Animation: Hashable, Sendable {
 
   /// Returns whether this animation takes over a running `previous` animation.
   ///
+  /// Fluid springs (`spring`, `smooth`, `snappy`, `bouncy`, `interactiveSpring` and `default`)
+  /// return `true` whatever `previous` is, and rewrite `context` — the running animation's
+  /// state as its last frame left it — into their own: the velocity and force of that last frame
+  /// are kept, and only the position is taken from advancing `previous` to `time` (its
+  /// `animate(value:time:context:)` there); the spring's clocks restart at `time`. Timing curves,
+  /// interpolating springs and custom animations return `false` by default: the two then run
+  /// together, the newer animating the gap between the older one's value and the new target.
+  ///
+  /// A ``ViewHost`` decides every interruption by this method, once per change, after the frames
+  /// evaluated so far, at `time` = `Double(m) / framesPerSecond` for a change `m` frames after the
+  /// running animation began; it then evaluates the new animation over the summed interval on the
+  /// merged context at `Double(k) / framesPerSecond`, `k` frames after that start. Driving the API
+  /// that way gives the host's values exactly. A change before the animation's first frame
+  /// replaces it instead, as SwiftUI does.
+  ///
   /// ```swift
   /// var context = AnimationContext<Double>()
-  /// Animation.smooth.shouldMerge(previous: .bouncy, value: 1.0, time: 0.1, context: &context)
-  /// // true: springs retarget, keeping velocity
+  /// _ = Animation.smooth.animate(value: 100.0, time: 1.0 / 60, context: &context)
+  /// Animation.bouncy.shouldMerge(previous: .smooth, value: 100.0, time: 1.5 / 60, context: &context)
+  /// // true: the spring retargets, keeping velocity and force
+  /// Animation.bouncy.animate(value: 160.0, time: 2.0 / 60, context: &context)  // 100 + 60 in all
   /// ```
   ///
   /// - Parameters:

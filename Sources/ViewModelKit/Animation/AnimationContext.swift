@@ -15,6 +15,13 @@ import Foundation
 /// }
 /// ```
 ///
+/// A ``ViewHost`` calls an animation `k` frames after it began at exactly
+/// `Double(k) / Double(host.framesPerSecond)`, whatever host frame it began at (and merges a
+/// change made `m` frames after the start at `Double(m) / Double(host.framesPerSecond)`), so
+/// driving it that way, as above, reproduces the host's frames exactly. (Not `host.time − start`:
+/// that difference can be one rounding away, and a fluid spring, which counts its 1/300 s steps
+/// against the time it is given, can then take one step more or less in a frame.)
+///
 /// SwiftUI's context also carries the environment; this one does not (yet).
 public struct AnimationContext<Value: VectorArithmetic> {
   /// The animation's state, keyed by ``AnimationStateKey`` types.

@@ -2,9 +2,10 @@
 ///
 /// Later layers keep one per animated property.
 ///
-/// Times are absolute (the host's virtual clock). The presented value is
-/// `model − interval + animated`, where `animated` is what ``update(at:)`` returns; once it
-/// returns `nil`, the animator is done and the model value shows.
+/// Times are instants of a frame clock (``FrameTime``): `k` frames after it began, an animator
+/// evaluates (or merges) its animation at exactly `Double(k) / framesPerSecond`. The presented
+/// value is `model − interval + animated`, where `animated` is what ``update(at:)`` returns; once
+/// it returns `nil`, the animator is done and the model value shows.
 ///
 /// Completion bookkeeping: listeners are opaque integer tokens. A logical listener is reported
 /// when the animation it was added under logically completes (also after a merge replaced that
@@ -30,7 +31,8 @@ package struct Animator<Value: VectorArithmetic> {
     /// Whether the last evaluation completed the animation logically.
     @exclusivity(unchecked) var lastCompletedLogically = false
     @exclusivity(unchecked) var hasProducedFrame = false
-    @exclusivity(unchecked) var beginTime: Double
+    /// The frame the animation began at, on the clock of the times it is given.
+    @exclusivity(unchecked) var beginFrame: Double
     @exclusivity(unchecked) var interval: Value
     /// The animation's state and logical completion, evaluated in place.
     @exclusivity(unchecked) private var context = AnimationContext<Value>()
@@ -69,15 +71,15 @@ package struct Animator<Value: VectorArithmetic> {
       }
     }
 
-    init(animation: Animation, interval: Value, beginTime: Double) {
+    init(animation: Animation, interval: Value, beginFrame: Double) {
       self.animation = animation
       self.interval = interval
-      self.beginTime = beginTime
+      self.beginFrame = beginFrame
       evaluation = Evaluation(animation)
     }
 
     func copy() -> Core {
-      let copy = Core(animation: animation, interval: interval, beginTime: beginTime)
+      let copy = Core(animation: animation, interval: interval, beginFrame: beginFrame)
       copy.context = context
       copy.hasProducedFrame = hasProducedFrame
       copy.stamp = stamp
@@ -124,8 +126,8 @@ package struct Animator<Value: VectorArithmetic> {
   package var animation: Animation { core.animation }
   /// The total interval being animated: the sum of every change so far.
   package var interval: Value { core.interval }
-  /// The time the animator began; elapsed time is measured from here.
-  package var beginTime: Double { core.beginTime }
+  /// The frame the animator began at; elapsed time is measured from here.
+  package var beginFrame: Double { core.beginFrame }
   /// Whether the current animation has logically completed.
   package var isLogicallyComplete: Bool { core.isLogicallyComplete }
 
@@ -192,8 +194,8 @@ package struct Animator<Value: VectorArithmetic> {
   }
 
   /// Starts animating `interval` (new model − old model) with `animation` at `time`.
-  package init(animation: Animation, interval: Value, at time: Double) {
-    core = Core(animation: animation, interval: interval, beginTime: time)
+  package init(animation: Animation, interval: Value, at time: FrameTime) {
+    core = Core(animation: animation, interval: interval, beginFrame: time.frame)
   }
 
   /// Starts an animator that shares `other`'s evaluation (no listeners, no forks of its own).
@@ -209,8 +211,8 @@ package struct Animator<Value: VectorArithmetic> {
 
   /// Whether this animator could share its evaluation with a new one: it has not produced a
   /// frame and runs `animation` over `interval` from `time`, with nothing combined into it.
-  func canBeShared(animation: Animation, interval: Value, at time: Double) -> Bool {
-    !core.hasProducedFrame && forks.isEmpty && core.beginTime == time
+  func canBeShared(animation: Animation, interval: Value, atFrame frame: Double) -> Bool {
+    !core.hasProducedFrame && forks.isEmpty && core.beginFrame == frame
       && core.interval == interval && core.animation == animation
   }
 
@@ -226,7 +228,7 @@ package struct Animator<Value: VectorArithmetic> {
   }
 
   /// Evaluates the animation at `time`; see ``Frame``.
-  package mutating func update(at time: Double) -> Frame {
+  package mutating func update(at time: FrameTime) -> Frame {
     makeCoreUnique()
     var evaluations = 0
     return update(at: time, stamp: core.stamp + 1, evaluations: &evaluations)
@@ -236,7 +238,7 @@ package struct Animator<Value: VectorArithmetic> {
   ///
   /// An animator sharing its evaluation with one already evaluated for `stamp` reads that result
   /// instead of evaluating again. Each evaluation actually made adds one to `evaluations`.
-  mutating func update(at time: Double, stamp: Int, evaluations: inout Int) -> Frame {
+  mutating func update(at time: FrameTime, stamp: Int, evaluations: inout Int) -> Frame {
     var reported = ReportedListeners()
     let animated = update(at: time, stamp: stamp, evaluations: &evaluations, reported: &reported)
     return Frame(
@@ -252,20 +254,21 @@ package struct Animator<Value: VectorArithmetic> {
   /// The listeners that complete are appended to `reported` (logical ones in the order a
   /// ``Frame`` lists them), so that a frame in which none completes makes and releases no array.
   mutating func update(
-    at time: Double,
+    at time: FrameTime,
     stamp: Int,
     evaluations: inout Int,
     reported: inout ReportedListeners
   ) -> Value? {
-    let elapsed = time - core.beginTime
+    // A sharer reading an evaluation already made for `stamp` needs no elapsed time.
     if core.stamp != stamp {
-      core.evaluate(elapsed: elapsed, stamp: stamp)
+      core.evaluate(elapsed: time.seconds(since: core.beginFrame), stamp: stamp)
       evaluations += 1
     }
     let animated = core.lastAnimated
     // Without listeners or forks there is nothing to report.
     guard bookkeeping != nil else { return animated }
     if !forks.isEmpty {
+      let elapsed = time.seconds(since: core.beginFrame)
       updateForks(elapsed: elapsed, isFinished: animated == nil, reported: &reported)
     }
     guard let animated else {
@@ -313,9 +316,13 @@ package struct Animator<Value: VectorArithmetic> {
   }
 
   /// The velocity of the animated value at `time`, if the animation knows it.
-  package func velocity(at time: Double) -> Value? {
+  package func velocity(at time: FrameTime) -> Value? {
     let context = AnimationContext(state: core.state, isLogicallyComplete: isLogicallyComplete)
-    return animation.velocity(value: interval, time: time - beginTime, context: context)
+    return animation.velocity(
+      value: interval,
+      time: time.seconds(since: core.beginFrame),
+      context: context
+    )
   }
 
   /// Gives this animator an evaluation of its own before it changes it.
@@ -325,14 +332,16 @@ package struct Animator<Value: VectorArithmetic> {
 
   /// Takes in a new change of the model (`newInterval`) animated with `newAnimation` at `time`.
   ///
-  /// Before the first frame the new animation simply replaces the old one (from the original
-  /// start, over the summed interval). Afterwards, if `newAnimation.shouldMerge` accepts the
-  /// running animation (fluid springs do), it replaces it and keeps its state; otherwise the two
+  /// Before the first frame the new animation simply replaces the old one (from `time`, over the
+  /// summed interval). Afterwards, `newAnimation.shouldMerge` alone decides, called here on the
+  /// state of the last frame exactly as the public API is called: if it accepts the running
+  /// animation (fluid springs do), it replaces it with the state it merged into; otherwise the two
   /// are combined. Either way the interval becomes the sum, so the presented value does not jump.
+  /// Nothing else advances or rewrites the state at a change.
   package mutating func combine(
     with newAnimation: Animation,
     interval newInterval: Value,
-    at time: Double
+    at time: FrameTime
   ) {
     makeCoreUnique()
     let core = core
@@ -340,10 +349,10 @@ package struct Animator<Value: VectorArithmetic> {
     guard core.hasProducedFrame else {
       core.animation = newAnimation
       core.state = AnimationState()
-      core.beginTime = time
+      core.beginFrame = time.frame
       return
     }
-    let elapsed = time - core.beginTime
+    let elapsed = time.seconds(since: core.beginFrame)
     if !core.isLogicallyComplete, !logicalListeners.isEmpty {
       forks.append(
         Fork(

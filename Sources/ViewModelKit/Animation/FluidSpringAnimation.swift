@@ -5,8 +5,14 @@ import Foundation
 /// Each call integrates from the last integrated time to `time` in steps of 1/300 s
 /// (velocity Verlet with damping on the half-step velocity; the force starts at 0). It
 /// finishes once both |velocity| and |force| are at most 0.06 (in animatable-data units) and the
-/// remaining distance is at most 1 % of the interval. An interrupting fluid spring takes over
-/// position, velocity and force (see `shouldMerge`).
+/// remaining distance is at most 1 % of the interval. An interrupting fluid spring takes over the
+/// running animation's state (see `shouldMerge`): its velocity and force as the last evaluated
+/// frame left them, and its position advanced to the time of the change.
+///
+/// Step counts are decided by comparing the integrated time, a sum of 1/300 s steps, with
+/// `time`, so two times one rounding apart can differ by a whole step in a frame. A host gives
+/// exactly `Double(k) / framesPerSecond` `k` frames after the animation began (never a difference
+/// of two host times), which is what a caller counting frames gives too.
 ///
 /// Parameter rules: a zero, negative or NaN response is an infinitely stiff spring, which the
 /// stiffness cap of 45,000 turns into the stiffest simulated one (SwiftUI's documented
@@ -136,6 +142,31 @@ struct FluidSpringAnimation: CustomAnimation, CustomStringConvertible {
     context.state[FluidSpringState<V>.self].velocity
   }
 
+  /// Takes over any running animation (always `true`), rewriting `context` into this spring's state.
+  ///
+  /// What is kept, in this order, on the running animation's `context` (the state of its last
+  /// evaluated frame):
+  /// - velocity: `previous.velocity(value:time:context:)` before anything advances, which for a
+  ///   fluid spring is its velocity at the last frame; the stored one when `previous` knows none;
+  /// - force: the stored one, the last frame's (a non-spring stored none: zero);
+  /// - position: `previous.animate(value:time:context:)` at `time`, the running animation
+  ///   advanced to the change (`value` once it has finished); only the position is taken from
+  ///   advancing, not the velocity or force that advancing computed;
+  /// - clocks: integrated time and start time become `time`; a different response of a fluid
+  ///   `previous` blends over `blendDuration` from `time`.
+  ///
+  /// A host calls this once per change, after the frames evaluated so far, at the time since the
+  /// running animation began (`Double(m) / framesPerSecond`, `m` frames after it began),
+  /// then `animate` over the summed interval on the same context; a change before the first
+  /// frame replaces the animation instead (SwiftUI's rule for a pending animator), which for a
+  /// spring from rest gives what a merge at time zero gives unless the responses blend.
+  ///
+  /// ```swift
+  /// var context = AnimationContext<Double>()
+  /// _ = Animation.smooth.animate(value: 100.0, time: 1.0 / 60, context: &context)
+  /// Animation.bouncy.shouldMerge(previous: .smooth, value: 100.0, time: 1.5 / 60, context: &context)
+  /// Animation.bouncy.animate(value: 160.0, time: 2.0 / 60, context: &context)
+  /// ```
   func shouldMerge<V: VectorArithmetic>(
     previous: Animation,
     value: V,

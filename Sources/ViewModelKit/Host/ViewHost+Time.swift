@@ -38,7 +38,9 @@ extension ViewHost {
     graph.frameDrivers.advance(to: time)
     // Animations first reach this frame; then work due at this instant runs, so a change it
     // makes starts its animation at this frame's time (showing its from-value now).
-    fireDueCompletions(renderer.tick(to: time))
+    fireDueCompletions(
+      renderer.tick(to: FrameTime(frame: frameIndex, framesPerSecond: framesPerSecond))
+    )
     flush()
     if let (scheduler, origin) = drivenScheduler {
       scheduler.advance(to: origin.advanced(by: .nanoseconds(Int((time * 1e9).rounded()))))

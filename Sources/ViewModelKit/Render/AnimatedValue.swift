@@ -28,7 +28,7 @@ struct AnimatedValue<Value: VectorArithmetic> {
   mutating func set(
     _ target: Value,
     animation: Animation?,
-    at time: Double,
+    at time: FrameTime,
     sharing: AnimatorSharing? = nil
   ) -> Bool {
     guard target != model else { return false }
@@ -78,7 +78,7 @@ struct AnimatedValue<Value: VectorArithmetic> {
   /// value is made once per stamp), adding the evaluations made to `evaluations` and the
   /// listeners that completed to `reported`.
   mutating func tick(
-    at time: Double,
+    at time: FrameTime,
     stamp: Int,
     evaluations: inout Int,
     reported: inout ReportedListeners
@@ -104,7 +104,7 @@ struct AnimatedValue<Value: VectorArithmetic> {
 /// The animators started in one render, so that a value starting the same animation over the
 /// same interval at the same time shares the evaluation of one started before it.
 ///
-/// Animators are found by value type, start time and the interval's squared magnitude (equal
+/// Animators are found by value type, start frame and the interval's squared magnitude (equal
 /// intervals have equal magnitudes), so the values of one view — a modifier, its content and
 /// the content's own views, which a render reaches in different orders — find each other however
 /// many other values start in between. Only the most recent few animators under one key are
@@ -112,7 +112,7 @@ struct AnimatedValue<Value: VectorArithmetic> {
 final class AnimatorSharing {
   private struct Key: Hashable {
     var type: ObjectIdentifier
-    var beginTime: Double
+    var beginFrame: Double
     var magnitude: Double
   }
 
@@ -130,7 +130,7 @@ final class AnimatorSharing {
   func share<Value>(_ animator: Animator<Value>) -> Animator<Value> {
     let key = Key(
       type: ObjectIdentifier(Value.self),
-      beginTime: animator.beginTime,
+      beginFrame: animator.beginFrame,
       magnitude: animator.interval.magnitudeSquared
     )
     var list = started[key] ?? []
@@ -138,7 +138,7 @@ final class AnimatorSharing {
     where candidate.canBeShared(
       animation: animator.animation,
       interval: animator.interval,
-      at: animator.beginTime
+      atFrame: animator.beginFrame
     ) {
       return Animator(sharing: candidate)
     }

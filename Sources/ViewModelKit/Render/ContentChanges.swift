@@ -27,7 +27,7 @@ final class ContentChanges {
     from: String,
     to: String,
     animation: Animation,
-    at time: Double
+    at time: FrameTime
   ) {
     var change = Change(transition: transition, from: from, to: to)
     change.progress.set(1, animation: animation, at: time)
@@ -35,7 +35,7 @@ final class ContentChanges {
   }
 
   /// Evaluates every change at `time`, dropping those that ended.
-  func tick(at time: Double, stamp: Int) {
+  func tick(at time: FrameTime, stamp: Int) {
     var evaluations = 0
     var reported = ReportedListeners()
     for id in changes.keys {

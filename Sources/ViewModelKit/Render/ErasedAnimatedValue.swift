@@ -21,7 +21,7 @@ final class ErasedAnimatedValue {
   ///
   /// - Returns: Whether the change started or joined an animation.
   @discardableResult
-  func set(_ target: any VectorArithmetic, animation: Animation?, at time: Double) -> Bool {
+  func set(_ target: any VectorArithmetic, animation: Animation?, at time: FrameTime) -> Bool {
     guard let animates = storage.set(target, animation: animation, at: time) else {
       storage = Self.makeStorage(target)
       isAnimating = false
@@ -36,7 +36,7 @@ final class ErasedAnimatedValue {
   }
 
   func tick(
-    at time: Double,
+    at time: FrameTime,
     stamp: Int,
     evaluations: inout Int,
     reported: inout ReportedListeners
@@ -56,7 +56,7 @@ final class ErasedAnimatedValue {
     var isAnimating: Bool { value.isAnimating }
     var animation: Animation? { value.animator?.animation }
 
-    func set(_ target: any VectorArithmetic, animation: Animation?, at time: Double) -> Bool? {
+    func set(_ target: any VectorArithmetic, animation: Animation?, at time: FrameTime) -> Bool? {
       guard let target = target as? V else { return nil }
       return value.set(target, animation: animation, at: time)
     }
@@ -66,7 +66,7 @@ final class ErasedAnimatedValue {
     }
 
     func tick(
-      at time: Double,
+      at time: FrameTime,
       stamp: Int,
       evaluations: inout Int,
       reported: inout ReportedListeners
@@ -80,10 +80,10 @@ private protocol ErasedStorage: AnyObject {
   var presented: Any { get }
   var isAnimating: Bool { get }
   var animation: Animation? { get }
-  func set(_ target: any VectorArithmetic, animation: Animation?, at time: Double) -> Bool?
+  func set(_ target: any VectorArithmetic, animation: Animation?, at time: FrameTime) -> Bool?
   func addListeners(logical: [Int], removal: [Int])
   func tick(
-    at time: Double,
+    at time: FrameTime,
     stamp: Int,
     evaluations: inout Int,
     reported: inout ReportedListeners

@@ -62,7 +62,7 @@ extension RenderItem {
   func setEffect(
     _ modifier: any RenderEffectModifier,
     animation: Animation?,
-    at time: Double
+    at time: FrameTime
   )
     -> Bool
   {

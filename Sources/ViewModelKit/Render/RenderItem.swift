@@ -157,7 +157,7 @@ final class RenderItem {
   /// evaluations of animations actually made (one shared by several values is made once per
   /// stamp).
   func tick(
-    at time: Double,
+    at time: FrameTime,
     stamp: Int,
     evaluations: inout Int,
     reported: inout ReportedListeners

@@ -12,7 +12,8 @@ final class Renderer {
   private(set) var items: [Int: RenderItem] = [:]
   /// Roots of removed subtrees that stay on screen until their transition ends.
   private(set) var leaving: [RenderItem] = []
-  private(set) var time: Double = 0
+  /// The frame last evaluated (frame zero until the host's first frame gives its rate).
+  private(set) var time = FrameTime(frame: 0, framesPerSecond: 60)
   /// Whether a `zIndex` was ever set, so that snapshots order children by it only then.
   ///
   /// `setEffects` (in `Renderer+Describe.swift`) sets it when an item has a `zIndex`.
@@ -358,7 +359,7 @@ final class Renderer {
 
   /// Evaluates every running animation at `time`, drops leaving views whose transition ended,
   /// and returns the completions that are due.
-  func tick(to newTime: Double) -> [AnimationCompletion] {
+  func tick(to newTime: FrameTime) -> [AnimationCompletion] {
     time = newTime
     frameStamp += 1
     var evaluations = 0

@@ -23,7 +23,7 @@ enum Snapshots {
       let children = Children.live(of: root, renderer: renderer)
       roots = nodes(item, children: children, context: Context(), renderer: renderer)
     }
-    return ViewSnapshot(time: renderer.time, size: renderer.size, roots: roots)
+    return ViewSnapshot(time: renderer.time.seconds, size: renderer.size, roots: roots)
   }
 
   /// The children of an item: live nodes, with leaving items at their old places.

@@ -70,8 +70,8 @@ struct ViewCallbackFlowTests {
           pass 5, no animation: buttonTitle, shouldExpand changed → ContentView observed
           frame 87 (1.450 s): width 200.0
           frame 88 (1.467 s): width 202.5
-          frame 89 (1.483 s): width 212.0
-          frame 90 (1.500 s): width 223.1
+          frame 89 (1.483 s): width 210.1
+          frame 90 (1.500 s): width 220.7
           """
       ) == nil
     )

@@ -75,7 +75,7 @@ private func linearSteps(
   var step = 0
   var begin = startFrame
   for frame in startFrame...(startFrame + frames) {
-    var elapsed = Double(frame) / 60 - Double(begin) / 60
+    var elapsed = Double(frame - begin) / 60
     while step < targets.count, elapsed > duration {
       from = targets[step]
       step += 1
