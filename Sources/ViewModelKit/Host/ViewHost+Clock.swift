@@ -22,7 +22,6 @@ extension ViewHost {
   /// Brings the host's virtual time to the current frame: ends the sleeps due by now and runs the
   /// main-queue and main-run-loop work due by now, in the host's work, then applies what changed.
   func advanceVirtualTime() {
-    let runtime = graph.warnings.runtime
     guard runtime.timeline.waitingCount > 0 || runtime.mainScheduler.pendingActionCount > 0 else {
       runtime.timeline.advance(to: frameTime)
       return
@@ -34,7 +33,6 @@ extension ViewHost {
   /// Runs the main-queue work scheduled for now in the host's work (a `receive(on:
   /// DispatchQueue.main)` delivery), before a flush applies changes.
   func runDueMainWork() {
-    let runtime = graph.warnings.runtime
     guard runtime.mainScheduler.pendingActionCount > 0 else { return }
     Diagnostics.$sink.withValue(graph.warnings) { runtime.runDueMainWork() }
   }

@@ -19,6 +19,8 @@ public import Foundation
 @MainActor
 public final class ViewHost<Root: View> {
   let graph = ViewGraph()
+  /// The graph's runtime (its virtual time and main-queue work), read at every frame.
+  let runtime: HostRuntime
   let renderer: Renderer
   var frameIndex = 0
   /// The test scheduler this host's clock drives, with the scheduler time of host time zero.
@@ -53,6 +55,7 @@ public final class ViewHost<Root: View> {
     self.size = size
     self.framesPerSecond = framesPerSecond
     self.safeAreaInsets = safeAreaInsets
+    runtime = graph.warnings.runtime
     renderer = Renderer(size: size)
     renderer.safeAreaInsets = safeAreaInsets
     let warnings = graph.warnings
