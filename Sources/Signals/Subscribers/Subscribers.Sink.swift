@@ -115,9 +115,8 @@ extension Subscribers {
     }
 
     public func cancel() {
-      // As Combine's, a sink ignores a cancel before it is attached (`linked` not set): it is
-      // neither ended nor stripped of its closures, and a later subscription is taken. Otherwise
-      // the cancel ends it, unless it has ended already.
+      // As Combine's, a cancel before the sink is attached (`linked` not set) is ignored: a later
+      // subscription is taken. Otherwise the cancel ends the sink, unless it has ended already.
       var old = turn.load(ordering: .acquiring)
       while true {
         guard old & SinkTurn.ended == 0, old & SinkTurn.linked != 0 else { return }
@@ -182,9 +181,8 @@ extension Subscribers {
 
     /// Attaches the claimed sink to `upstream`, unless it has ended since it was claimed.
     ///
-    /// Returns `false`, attaching nothing, in that case (a guard: while the caller holds the
-    /// turn nothing ends the sink, as a cancel ignores an unattached sink). The caller still
-    /// holds the turn and ends it.
+    /// Returns `false`, attaching nothing, in that case (a guard: a cancel ignores an unattached
+    /// sink). The caller still holds the turn and ends it.
     @usableFromInline
     func link(to upstream: AnyObject, slot: Int) -> Bool {
       self.upstream = upstream
