@@ -121,14 +121,19 @@ extension ViewNode {
 }
 
 extension NavigationModel {
-  /// Pops the top screen as the back button does: with the standard push animation when the
-  /// current transaction has no animation (a device animates every tap of the button), with
-  /// the current one otherwise, at once when it disables animations.
+  /// Pops the top screen as the back button does (see ``popAnimated(keeping:)``).
   func popWithBackButton() {
+    popAnimated(keeping: depth - 1)
+  }
+
+  /// Pops to `count` screens as a device does for the back button and `dismiss()`: with the
+  /// standard push animation when the current transaction has no animation, with the current
+  /// one otherwise, at once when it disables animations.
+  func popAnimated(keeping count: Int) {
     let current = Transaction.current
     guard current.animation == nil, !current.disablesAnimations else {
-      return pop(keeping: depth - 1)
+      return pop(keeping: count)
     }
-    withAnimation(NavigationPushAnimation.standard) { pop(keeping: depth - 1) }
+    withAnimation(NavigationPushAnimation.standard) { pop(keeping: count) }
   }
 }

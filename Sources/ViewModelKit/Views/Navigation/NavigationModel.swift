@@ -133,7 +133,7 @@ final class ScreenDismissTarget: DismissTarget {
   }
 
   override func dismiss() {
-    model?.pop(keeping: index - 1)
+    model?.popAnimated(keeping: index - 1)
   }
 }
 

@@ -1,7 +1,8 @@
 /// Dismisses the presentation or pops the screen it is read in: read it with
 /// `@Environment(\.dismiss)` and call it.
 ///
-/// In a pushed screen it pops that screen (and any above it); in a sheet, cover, popover, alert
+/// In a pushed screen it pops that screen (and any above it), animated as the back button pops
+/// (the transaction's animation, else the standard push animation); in a sheet, cover, popover, alert
 /// or dialog it dismisses that presentation (writing `false` or `nil` back through its binding).
 /// Where nothing is presented it does nothing. The action belongs to where it is read: read in
 /// a presenter and called from its sheet, it does not dismiss the sheet.

@@ -75,3 +75,39 @@ extension NavigationAnimationTests {
     #expect(shownTexts(host) == ["Animated", "Plain", "Instant"])
   }
 }
+
+private struct DoneScreen: View {
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    Button("Done") { dismiss() }
+  }
+}
+
+private struct DismissingStack: View {
+  @State private var path: [Int] = [1]
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      Text("Home")
+        .navigationDestination(for: Int.self) { _ in DoneScreen() }
+    }
+  }
+}
+
+extension NavigationAnimationTests {
+  /// As on a device, `dismiss()` in a pushed screen pops it with the standard animation.
+  @Test func dismissInAPushedScreenPopsWithTheStandardAnimation() throws {
+    // At 40 frames per second, half the pop (0.175 s) is a frame.
+    let host = ViewHost(DismissingStack(), framesPerSecond: 40)
+    let before = try #require(host.snapshot().first("Button"))
+    try host.tap("Done")
+    host.advance(by: 0.175)
+    let leaving = try #require(host.snapshot().first("Button"))
+    #expect(leaving.isLeaving)
+    #expect(leaving.frame.minX == before.frame.minX + 195)
+    try host.settle()
+    #expect(host.snapshot().first("Button") == nil)
+    #expect(host.snapshot().first("Text")?.text == "Home")
+  }
+}
