@@ -8,7 +8,7 @@ extension ViewHost {
   /// let model = CountdownModel(clock: host.clock)
   /// try await host.clock.sleep(for: .seconds(1))  // ends when the host reaches 1 s
   /// ```
-  public var clock: ViewHostClock { ViewHostClock(runtime: graph.warnings.runtime) }
+  public var clock: ViewHostClock { ViewHostClock(runtime: runtime) }
 
   /// The host's time as a duration, exact for whole frames: `.seconds(frameIndex) /
   /// framesPerSecond`, worked out in 64-bit halves (the frame index is never negative).

@@ -5,7 +5,7 @@ extension ViewHost {
 
   /// How many tasks started by this host's views (`.task`) are still running: suspended, waiting
   /// or working.
-  public var runningTaskCount: Int { graph.warnings.runtime.runningTaskCount }
+  public var runningTaskCount: Int { runtime.runningTaskCount }
 
   /// The tasks started by this host's views that are still running, in the order they started,
   /// each named after the view whose body declared it: `"SearchScreen.task(id: swi)"`.
@@ -14,7 +14,7 @@ extension ViewHost {
   /// await host.run()
   /// #expect(host.runningTasks == ["FeedScreen.task"])  // its `for await` loop waits for events
   /// ```
-  public var runningTasks: [String] { graph.warnings.runtime.runningTasks }
+  public var runningTasks: [String] { runtime.runningTasks }
 
   /// Runs the work the host's tasks can do now, until none can proceed, and applies the changes
   /// it makes.
@@ -131,6 +131,6 @@ extension ViewHost {
 
   /// Counts that change whenever the host's task work, virtual time or updates made progress.
   private var progressMark: [Int] {
-    graph.warnings.runtime.activity + [graph.passNumber, graph.updates.count]
+    runtime.activity + [graph.passNumber, graph.updates.count]
   }
 }

@@ -66,13 +66,13 @@ public final class ViewHost<Root: View> {
       isInitial = false
     }
     graph.frameDrivers.renderer = renderer
-    timeKeeper.open(graph.warnings.runtime)
+    timeKeeper.open(runtime)
     installEditModeScope()
     if let lifetimes = graph.lifetimes {
       lifetimes.track(self, as: "ViewHost<\(Root.self)>")
       lifetimes.track(graph, as: "ViewGraph")
       lifetimes.track(renderer, as: "Renderer")
-      lifetimes.track(graph.warnings.runtime, as: "HostRuntime")
+      lifetimes.track(runtime, as: "HostRuntime")
     }
     graph.mount(root)
     fireDueCompletions(renderer.tick(to: renderer.time))

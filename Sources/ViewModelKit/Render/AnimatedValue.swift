@@ -31,15 +31,13 @@ struct AnimatedValue<Value: VectorArithmetic> {
     at time: FrameTime,
     sharing: AnimatorSharing? = nil
   ) -> Bool {
+    guard let animation else {
+      jump(to: target)
+      return false
+    }
     guard target != model else { return false }
     let interval = target - model
     model = target
-    guard let animation else {
-      animator = nil
-      isAnimating = false
-      presented = target
-      return false
-    }
     if !isAnimating {
       let started = Animator(animation: animation, interval: interval, at: time)
       animator = sharing?.share(started) ?? started
@@ -50,8 +48,8 @@ struct AnimatedValue<Value: VectorArithmetic> {
     return true
   }
 
-  /// Sets a new target without animation: what ``set(_:animation:at:sharing:)`` does with no
-  /// animation, without passing one.
+  /// Sets a new target without animation, dropping any animation (a change to the current target
+  /// keeps it).
   mutating func jump(to target: Value) {
     guard target != model else { return }
     model = target
