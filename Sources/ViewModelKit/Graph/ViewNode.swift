@@ -36,7 +36,7 @@ final class ViewNode {
 
   var environment: EnvironmentValues
   var childEnvironment: EnvironmentValues?
-  var childEnvironmentInput: (version: Int, signature: Any?)?
+  var childEnvironmentInput: (version: Int, signature: Any)?
   var transaction = Transaction()
 
   /// Persistent storage by field: `StateSlot`s and state objects.
