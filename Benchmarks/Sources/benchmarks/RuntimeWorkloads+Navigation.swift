@@ -55,6 +55,20 @@ struct RebuiltDetail: View {
   }
 }
 
+/// The detail screen's views shown and hidden by an `if` in the top screen of the stack: each
+/// change of `shown` builds them or removes them, in place (R7's third baseline).
+struct ToggledDetail: View {
+  let id: Int
+  @ObservedObject var shown: Ticker
+  let idle: Ticker
+
+  var body: some View {
+    if shown.value % 2 == 1 {
+      DetailScreen(id: id, ticker: idle)
+    }
+  }
+}
+
 extension RuntimeWorkloads {
   /// R7: a push and a pop of a detail screen on a stack `depth` screens deep, without
   /// animation (the transitions' frames are R2's concern), per push and pop.
@@ -63,6 +77,7 @@ extension RuntimeWorkloads {
       Benchmark(workload: pushPop(depth: 10), baseline: pushPop(depth: 1)),
       Benchmark(workload: pushPop(depth: 10), baseline: rerenderPushed),
       Benchmark(workload: pushPop(depth: 10), baseline: rebuildPushed),
+      Benchmark(workload: pushPop(depth: 10), baseline: insertRemovePushed),
     ]
   }
 
@@ -124,6 +139,32 @@ extension RuntimeWorkloads {
         nanoseconds {
           for _ in 0..<count {
             generation.value += 1
+            host.flush()
+          }
+        }
+      }
+    }
+  }
+
+  /// The third baseline of R7: the views of the detail screen inserted into the top screen of
+  /// a 10-deep stack and removed again, in two passes as a push and a pop are, by an `if`
+  /// (no navigation). It is the floor of a push and a pop: the ratio is what navigation adds.
+  static var insertRemovePushed: Workload {
+    Workload("R7 insertion+removal of the screen's views", operations: 40, quick: 4) {
+      let model = PathModel(depth: 10)
+      let shown = Ticker()
+      let idle = Ticker()
+      let host = ViewHost(
+        NavigationBench(model: model) {
+          ToggledDetail(id: $0, shown: $0 == 9 ? shown : idle, idle: idle)
+        }
+      )
+      return { count in
+        nanoseconds {
+          for _ in 0..<count {
+            shown.value += 1
+            host.flush()
+            shown.value += 1
             host.flush()
           }
         }
