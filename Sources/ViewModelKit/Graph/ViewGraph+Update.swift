@@ -173,12 +173,22 @@ extension ViewGraph {
     children: [(key: ChildKey, view: any View)],
     context: UpdateContext
   ) {
-    var existing: [ChildKey: ViewNode] = [:]
-    for child in node.children { existing[child.key] = child }
+    let old = node.children
+    // Most updates keep the children in place: a child is looked for at its own position
+    // first, and by key (hashing every old key once) only when that fails.
+    var existing: [ChildKey: ViewNode]?
     var result: [ViewNode] = []
+    result.reserveCapacity(children.count)
     var kept = Set<ObjectIdentifier>()
-    for (key, view) in children {
-      if let child = existing[key], type(of: child.view) == type(of: view) {
+    for (position, (key, view)) in children.enumerated() {
+      var match: ViewNode?
+      if position < old.count, old[position].key == key {
+        match = old[position]
+      } else {
+        if existing == nil { existing = Self.byKey(old) }
+        match = existing?[key]
+      }
+      if let child = match, type(of: child.view) == type(of: view) {
         kept.insert(ObjectIdentifier(child))
         result.append(child)
         update(child, with: view, context: context)
@@ -188,7 +198,7 @@ extension ViewGraph {
         build(child, context: context)
       }
     }
-    let removed = node.children.filter { !kept.contains(ObjectIdentifier($0)) }
+    let removed = old.filter { !kept.contains(ObjectIdentifier($0)) }
     if result.count != node.children.count || !zip(result, node.children).allSatisfy({ $0 === $1 })
     {
       node.childrenChanged = true
@@ -196,6 +206,14 @@ extension ViewGraph {
     node.children = result
     for (index, child) in result.enumerated() { child.index = index }
     for child in removed { remove(child) }
+  }
+
+  /// The children by key; of two with one key (which `ForEach` prevents), the last.
+  private static func byKey(_ children: [ViewNode]) -> [ChildKey: ViewNode] {
+    var result: [ChildKey: ViewNode] = [:]
+    result.reserveCapacity(children.count)
+    for child in children { result[child.key] = child }
+    return result
   }
 
   /// Removes a subtree: deepest nodes first, each releasing what it holds.
