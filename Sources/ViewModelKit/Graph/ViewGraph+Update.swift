@@ -184,7 +184,7 @@ extension ViewGraph {
       var match: ViewNode?
       if position < old.count, old[position].key == key {
         match = old[position]
-      } else {
+      } else if !old.isEmpty {
         if existing == nil { existing = Self.byKey(old) }
         match = existing?[key]
       }
