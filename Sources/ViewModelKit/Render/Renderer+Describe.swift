@@ -6,7 +6,9 @@ extension Renderer {
     item.isModifier = node.primitiveModifier != nil
     item.isSnapshotNode = Snapshots.isSnapshotNode(node)
     item.type = Snapshots.typeName(of: node)
-    if let shape = node.view as? any ShapeViewProtocol { item.shape = shape }
+    if node.facts.contains(.shapeView), let shape = node.view as? any ShapeViewProtocol {
+      item.shape = shape
+    }
     ShapeRendering.describe(item, node: node)
   }
 

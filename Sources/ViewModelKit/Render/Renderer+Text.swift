@@ -3,6 +3,12 @@ extension Renderer {
   /// resolved attributes; for a picture, its name (with the environment's symbol variant); clears
   /// them for any other view.
   func describeText(_ item: RenderItem, node: ViewNode) {
+    // Only a layout candidate can be a text or an image: the facts spare the casts.
+    guard node.facts.contains(.layoutCandidate) else {
+      item.text = nil
+      item.resolvedText = nil
+      return
+    }
     if let image = node.view as? Image {
       item.text = image.resolvedName(in: node.environment)
       item.resolvedText = nil

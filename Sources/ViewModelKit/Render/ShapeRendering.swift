@@ -39,6 +39,9 @@ enum ShapeRendering {
       if paints.count == 1, case .fill = paints[0].kind, case .color(let color) = paints[0].paint {
         item.fill = color
       }
+    } else if !node.facts.contains(.layoutCandidate) {
+      // Neither a colour nor a filling view (both are layout candidates).
+      return
     } else if let color = node.view as? Color {
       item.paintEnvironment = environment.version
       item.fill = PaintResolution.fixed(color, environment)

@@ -14,7 +14,8 @@ enum Snapshots {
 
   /// The type a snapshot shows: a shape's own name for a filled shape.
   static func typeName(of node: ViewNode) -> String {
-    (node.view as? any ShapeViewProtocol)?.shapeTypeName ?? node.name
+    guard node.facts.contains(.shapeView) else { return node.name }
+    return (node.view as? any ShapeViewProtocol)?.shapeTypeName ?? node.name
   }
 
   static func snapshot(of graph: ViewGraph, renderer: Renderer) -> ViewSnapshot {
