@@ -36,6 +36,7 @@ enum ValueComparers {
 
   private static func make(for type: Any.Type, asField: Bool) -> ValueComparer? {
     if let input = type as? any InputComparable.Type { return input.sameInputComparer }
+    if asField, type == (any View).self { return compareViews }
     let kind = Self.kind(of: type)
     if asField, let identity = identityComparer(for: type, kind: kind) { return identity }
     if let equatable = type as? any Equatable.Type { return equatable.equalityComparer }
@@ -84,6 +85,24 @@ enum ValueComparers {
       }
       return true
     }
+  }
+
+  /// Compares two `any View` fields (an `AnyView`'s content, a screen's view) by opening the
+  /// left one, so that neither is copied into an `Any` first.
+  private static func compareViews(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+    let left = lhs.assumingMemoryBound(to: (any View).self).pointee
+    let right = rhs.assumingMemoryBound(to: (any View).self).pointee
+    guard Swift.type(of: left) == Swift.type(of: right) else { return false }
+    func open<V: View>(_ left: V) -> Bool {
+      guard let right = right as? V else { return false }
+      guard let compare = comparer(for: V.self) else { return ValueEquality.equal(left, right) }
+      return withUnsafePointer(to: left) { leftAddress in
+        withUnsafePointer(to: right) {
+          compare(UnsafeRawPointer(leftAddress), UnsafeRawPointer($0))
+        }
+      }
+    }
+    return _openExistential(left, do: open)
   }
 
   private static func bitwise(_ type: Any.Type) -> ValueComparer {
