@@ -86,7 +86,9 @@ public struct NavigationStack<Data, Root: View>: View, BuiltInView {
     model.pushedViews = pushedViews
     model.writePushedViews = { [pushed = $pushedViews] in pushed.wrappedValue = $0 }
     model.refresh = { [refreshes = $refreshes] in refreshes.wrappedValue += 1 }
-    var screens: [NavigationScreens.Screen] = [.init(key: .index(0), view: AnyView(root))]
+    var screens: [NavigationScreens.Screen] = []
+    screens.reserveCapacity(1 + values.count + pushedViews.count)
+    screens.append(.init(key: .index(0), view: AnyView(root)))
     var unresolved: [AnyHashable] = []
     for (index, value) in values.enumerated() {
       let destination = model.destination(for: value)
