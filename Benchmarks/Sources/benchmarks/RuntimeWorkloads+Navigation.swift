@@ -104,21 +104,8 @@ extension RuntimeWorkloads {
   /// The baseline of R7: a change that re-renders every row of the top screen of a 10-deep
   /// stack (the screens it covers do not read the change).
   static var rerenderPushed: Workload {
-    Workload("R7 re-render of the pushed screen", operations: 40, quick: 4) {
-      let model = PathModel(depth: 10)
-      let ticker = Ticker()
-      let idle = Ticker()
-      let host = ViewHost(
-        NavigationBench(model: model) { DetailScreen(id: $0, ticker: $0 == 9 ? ticker : idle) }
-      )
-      return { count in
-        nanoseconds {
-          for _ in 0..<count {
-            ticker.value += 1
-            host.flush()
-          }
-        }
-      }
+    topScreenWorkload("R7 re-render of the pushed screen", changes: 1) { id, driver, idle in
+      DetailScreen(id: id, ticker: id == 9 ? driver : idle)
     }
   }
 
@@ -126,45 +113,42 @@ extension RuntimeWorkloads {
   /// identity: its views removed and built again in one pass), which is the work a push and a
   /// pop cannot avoid; the ratio is what navigation adds to it.
   static var rebuildPushed: Workload {
-    Workload("R7 rebuild of the pushed screen", operations: 40, quick: 4) {
-      let model = PathModel(depth: 10)
-      let generation = Ticker()
-      let idle = Ticker()
-      let host = ViewHost(
-        NavigationBench(model: model) {
-          RebuiltDetail(id: $0, generation: $0 == 9 ? generation : idle, idle: idle)
-        }
-      )
-      return { count in
-        nanoseconds {
-          for _ in 0..<count {
-            generation.value += 1
-            host.flush()
-          }
-        }
-      }
+    topScreenWorkload("R7 rebuild of the pushed screen", changes: 1) { id, driver, idle in
+      RebuiltDetail(id: id, generation: id == 9 ? driver : idle, idle: idle)
     }
   }
 
-  /// The third baseline of R7: the views of the detail screen inserted into the top screen of
-  /// a 10-deep stack and removed again, in two passes as a push and a pop are, by an `if`
-  /// (no navigation). It is the floor of a push and a pop: the ratio is what navigation adds.
+  /// The third baseline of R7: the floor of a push and a pop, without navigation.
+  ///
+  /// The views of the detail screen are inserted into the top screen of a 10-deep stack by an
+  /// `if` and removed again, in two passes as a push and a pop are; the ratio is what
+  /// navigation adds.
   static var insertRemovePushed: Workload {
-    Workload("R7 insertion+removal of the screen's views", operations: 40, quick: 4) {
+    topScreenWorkload("R7 insertion+removal of the screen's views", changes: 2) {
+      id,
+      driver,
+      idle in
+      ToggledDetail(id: id, shown: id == 9 ? driver : idle, idle: idle)
+    }
+  }
+
+  /// A baseline of R7 on a 10-deep stack: `detail` makes each screen from its id, the ticker
+  /// that drives the top screen and one that never changes; an operation is `changes` changes
+  /// of the driver, each flushed.
+  private static func topScreenWorkload<Detail: View>(
+    _ name: String,
+    changes: Int,
+    detail: @escaping (_ id: Int, _ driver: Ticker, _ idle: Ticker) -> Detail
+  ) -> Workload {
+    Workload(name, operations: 40, quick: 4) {
       let model = PathModel(depth: 10)
-      let shown = Ticker()
+      let driver = Ticker()
       let idle = Ticker()
-      let host = ViewHost(
-        NavigationBench(model: model) {
-          ToggledDetail(id: $0, shown: $0 == 9 ? shown : idle, idle: idle)
-        }
-      )
+      let host = ViewHost(NavigationBench(model: model) { detail($0, driver, idle) })
       return { count in
         nanoseconds {
-          for _ in 0..<count {
-            shown.value += 1
-            host.flush()
-            shown.value += 1
+          for _ in 0..<count * changes {
+            driver.value += 1
             host.flush()
           }
         }
