@@ -201,6 +201,14 @@ private final class SideBySide {
       frame += 1
     }
   }
+
+  /// Advances until the host or the API stops animating, then expects both to have agreed at
+  /// every frame (to 1e-9) and to have settled together.
+  func expectAgreementUntilEither(sourceLocation: SourceLocation = #_sourceLocation) {
+    advanceUntilEither()
+    #expect(worst.difference < 1e-9, "\(worst.frame)", sourceLocation: sourceLocation)
+    #expect(hasSettled, sourceLocation: sourceLocation)
+  }
 }
 
 private let throwing = Move(
@@ -230,9 +238,7 @@ private let retargets: [Animation] = [
     try run.tap("Throw")
     run.advance(frames: frames)
     try run.tap("Catch")
-    run.advanceUntilEither()
-    #expect(run.worst.difference < 1e-9, "\(run.worst.frame)")
-    #expect(run.hasSettled)
+    run.expectAgreementUntilEither()
   }
 
   // An animation that began `k` frames after the host started is evaluated at exactly
@@ -250,9 +256,7 @@ private let retargets: [Animation] = [
     try run.tap("Throw")
     run.advance(frames: 7)
     try run.tap("Catch")
-    run.advanceUntilEither()
-    #expect(run.worst.difference < 1e-9, "\(run.worst.frame)")
-    #expect(run.hasSettled)
+    run.expectAgreementUntilEither()
   }
 
   @Test(arguments: retargets, [1, 13])
@@ -268,9 +272,7 @@ private let retargets: [Animation] = [
     try run.tap("Throw")
     run.advance(frames: frames)
     try run.tap("Catch")
-    run.advanceUntilEither()
-    #expect(run.worst.difference < 1e-9, "\(run.worst.frame)")
-    #expect(run.hasSettled)
+    run.expectAgreementUntilEither()
   }
 
   @Test(arguments: [0, 59], [60, 120])
@@ -281,10 +283,8 @@ private let retargets: [Animation] = [
     let run = SideBySide([throwing], chained: catching, framesPerSecond: framesPerSecond)
     run.host.advance(frames: idle)
     try run.tap("Throw")
-    run.advanceUntilEither()
+    run.expectAgreementUntilEither()
     #expect(run.chained == nil)
-    #expect(run.worst.difference < 1e-9, "\(run.worst.frame)")
-    #expect(run.hasSettled)
   }
 
   @Test func aSpringRetargetedBeforeTheFirstFrameIsReplacedAsAMergeAtTimeZeroWouldGive() throws {
@@ -292,9 +292,7 @@ private let retargets: [Animation] = [
     let run = SideBySide([throwing, catching])
     try run.tap("Throw")
     try run.tap("Catch")
-    run.advanceUntilEither()
-    #expect(run.worst.difference < 1e-9, "\(run.worst.frame)")
-    #expect(run.hasSettled)
+    run.expectAgreementUntilEither()
 
     // The same values by a merge at time zero: nothing has moved yet, so the new spring starts
     // from rest over the summed interval.
@@ -331,9 +329,7 @@ private let retargets: [Animation] = [
     let run = SideBySide([throwing, flicking])
     try run.tap("Throw")
     try run.tap("Flick")
-    run.advanceUntilEither()
-    #expect(run.worst.difference < 1e-9, "\(run.worst.frame)")
-    #expect(run.hasSettled)
+    run.expectAgreementUntilEither()
   }
 
   @Test(arguments: [0, 61], [60, 120])
@@ -359,9 +355,7 @@ private let retargets: [Animation] = [
     try run.tap("Nudge")
     run.advance(frames: 1)
     try run.tap("Park")
-    run.advanceUntilEither()
-    #expect(run.worst.difference < 1e-9, "\(run.worst.frame)")
-    #expect(run.hasSettled)
+    run.expectAgreementUntilEither()
   }
 
   @Test(arguments: [0, 7], [60, 120])
@@ -389,8 +383,6 @@ private let retargets: [Animation] = [
     try run.tap("Throw")
     run.advance(frames: 6)
     try run.tap("Ease")
-    run.advanceUntilEither()
-    #expect(run.worst.difference < 1e-9, "\(run.worst.frame)")
-    #expect(run.hasSettled)
+    run.expectAgreementUntilEither()
   }
 }
