@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import CompilerPluginSupport
 import PackageDescription
 
 let settings: [SwiftSetting] = [
@@ -16,6 +17,11 @@ let package = Package(
     .library(name: "Signals", targets: ["Signals"]),
     .library(name: "ViewModelKit", targets: ["ViewModelKit"]),
     .executable(name: "bridge-demo", targets: ["bridge-demo"]),
+    // Apple's names, for Linux: depend on them with `condition: .when(platforms: [.linux])`, so
+    // that Apple's platforms use the system frameworks (Sources/AppleNames/README.md).
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "Combine", targets: ["Combine"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
   ],
   targets: [
     .target(name: "Signals", swiftSettings: settings),
@@ -36,10 +42,52 @@ let package = Package(
       dependencies: ["BridgeDemoCore"],
       swiftSettings: settings
     ),
+    // Apple's names over the runtime: re-exports only, empty on Apple's platforms.
+    .target(
+      name: "Combine",
+      dependencies: ["Signals"],
+      path: "Sources/AppleNames/Combine",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "SwiftUI",
+      dependencies: ["ViewModelKit", "Combine", "ViewModelKitMacros"],
+      path: "Sources/AppleNames/SwiftUI",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "UIKit",
+      dependencies: ["ViewModelKit"],
+      path: "Sources/AppleNames/UIKit",
+      swiftSettings: settings
+    ),
+    // The macros (`#Preview`, `@Previewable`, `@Entry`): the compiler's plugin messages and the
+    // expansions, Foundation only; the `.macro` target is the loop that serves the compiler.
+    .target(
+      name: "MacroExpansions",
+      path: "Sources/Macros/MacroExpansions",
+      swiftSettings: settings
+    ),
+    .macro(
+      name: "ViewModelKitMacros",
+      dependencies: ["MacroExpansions"],
+      path: "Sources/Macros/ViewModelKitMacros",
+      swiftSettings: settings
+    ),
     .testTarget(name: "SignalsTests", dependencies: ["Signals"], swiftSettings: settings),
     .testTarget(
       name: "ViewModelKitTests",
       dependencies: ["ViewModelKit", "Signals"],
+      swiftSettings: settings
+    ),
+    .testTarget(
+      name: "MacroExpansionsTests",
+      dependencies: ["MacroExpansions"],
+      swiftSettings: settings
+    ),
+    .testTarget(
+      name: "AppleNamesTests",
+      dependencies: ["SwiftUI", "Combine", "UIKit"],
       swiftSettings: settings
     ),
     .testTarget(

@@ -1,0 +1,4 @@
+/// Serves the compiler's plugin messages on standard input and output.
+public enum MacroPluginLoop {
+  public static func run() {}
+}

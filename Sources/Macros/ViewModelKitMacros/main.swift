@@ -1,0 +1,3 @@
+import MacroExpansions
+
+MacroPluginLoop.run()

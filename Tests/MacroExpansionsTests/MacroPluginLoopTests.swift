@@ -1,0 +1,4 @@
+import MacroExpansions
+import Testing
+
+@Test func placeholder() {}
