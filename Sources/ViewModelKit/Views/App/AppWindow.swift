@@ -1,0 +1,37 @@
+/// The root view of an app's window in a ``ViewHost``: it evaluates the app's body, whose
+/// dynamic properties live in the app value, and shows the chosen scene's content.
+///
+/// A host made with ``ViewHost/init(app:size:safeAreaInsets:framesPerSecond:)`` has it as its
+/// root; tests do not make one themselves.
+public struct AppWindow<Hosted: App>: View, BodyProvider {
+  public typealias Body = Never
+  let app: Hosted
+  /// The id of the scene to show, or `nil` for the first window group.
+  let sceneID: String?
+  let state: AppWindowState
+
+  var isView: Bool { true }
+
+  var dynamicSource: Any { app }
+
+  func makeBody() -> any View {
+    let scenes = app.body.resolvedScenes()
+    state.scenes = scenes
+    guard let scene = Self.scene(in: scenes, id: sceneID) else { return EmptyView() }
+    state.shown = scene
+    return scene.content()
+  }
+
+  /// The scene with `id`, or without one the first window group (else the first scene).
+  static func scene(in scenes: [ResolvedScene], id: String?) -> ResolvedScene? {
+    if let id { return scenes.first { $0.id == id } }
+    return scenes.first { $0.kind == .windowGroup } ?? scenes.first
+  }
+}
+
+/// What an app window's last body evaluation declared: the host reads it.
+@MainActor
+final class AppWindowState {
+  var scenes: [ResolvedScene] = []
+  var shown: ResolvedScene?
+}
