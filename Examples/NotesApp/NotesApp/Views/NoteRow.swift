@@ -1,0 +1,21 @@
+import SwiftUI
+
+struct NoteRow: View {
+  let note: Note
+
+  var body: some View {
+    HStack {
+      if note.isPinned {
+        Image(systemName: "pin.fill")
+          .foregroundStyle(.orange)
+      }
+      VStack(alignment: .leading) {
+        Text(note.title)
+          .font(.headline)
+        Text(note.text)
+          .font(.subheadline)
+          .lineLimit(1)
+      }
+    }
+  }
+}
