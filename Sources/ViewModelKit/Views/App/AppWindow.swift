@@ -2,7 +2,8 @@
 /// dynamic properties live in the app value, and shows the chosen scene's content.
 ///
 /// A host made with ``ViewHost/init(app:size:safeAreaInsets:framesPerSecond:)`` has it as its
-/// root; tests do not make one themselves.
+/// root; tests do not make one themselves. Change reports and `host.updates` name it
+/// `AppWindow`: its updates are the app's body evaluations.
 public struct AppWindow<Hosted: App>: View, BodyProvider {
   public typealias Body = Never
   let app: Hosted
