@@ -77,6 +77,7 @@ final class ViewGraph {
 
   /// Builds the tree for `view` and applies the changes its appearance makes.
   func mount(_ view: any View) {
+    (view as? any RootEnvironmentPreparing)?.prepare(&rootEnvironment)
     Diagnostics.$sink.withValue(warnings) {
       passNumber += 1
       let node = makeNode(for: view, key: .body, parent: nil, environment: rootEnvironment)

@@ -4,8 +4,11 @@ extension ViewHost {
   /// Hosts an app: its first window group's content (or, without one, its first scene's), as
   /// the app shows it at launch.
   ///
-  /// The app's dynamic properties live as long as the host; `@Environment(\.scenePhase)` reads
-  /// the host's ``scenePhase``.
+  /// The app launches as on a device: its scene connects ``ScenePhase/inactive``, its content
+  /// appears, and then the scene becomes ``ScenePhase/active`` in an update of its own, so an
+  /// `onChange(of: scenePhase)` runs once at launch (`inactive` to `active`). The app's dynamic
+  /// properties live as long as the host; `@Environment(\.scenePhase)` reads the host's
+  /// ``scenePhase``.
   ///
   /// ```swift
   /// @MainActor @Test func launchesOnTheList() throws {
@@ -31,6 +34,7 @@ extension ViewHost {
       safeAreaInsets: safeAreaInsets,
       framesPerSecond: framesPerSecond
     )
+    scenePhase = .active
   }
 
   /// Hosts one scene of an app, chosen by its id (`WindowGroup(id:)`, `Window(_:id:)`).
@@ -61,6 +65,7 @@ extension ViewHost {
       safeAreaInsets: safeAreaInsets,
       framesPerSecond: framesPerSecond
     )
+    scenePhase = .active
     guard state.shown != nil else {
       throw ViewHostError.noMatch(
         control: "scene",

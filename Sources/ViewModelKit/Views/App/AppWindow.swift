@@ -30,6 +30,20 @@ public struct AppWindow<Hosted: App>: View, BodyProvider {
   }
 }
 
+extension AppWindow: RootEnvironmentPreparing {
+  /// The scene connects inactive; the host makes it active right after its first update, as a
+  /// device does at launch.
+  func prepare(_ environment: inout EnvironmentValues) {
+    environment.scenePhase = .inactive
+  }
+}
+
+/// A root view that sets the root environment before the graph builds it.
+@MainActor
+protocol RootEnvironmentPreparing {
+  func prepare(_ environment: inout EnvironmentValues)
+}
+
 /// What an app window's last body evaluation declared: the host reads it.
 @MainActor
 final class AppWindowState {

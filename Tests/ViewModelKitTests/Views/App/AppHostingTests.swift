@@ -86,12 +86,16 @@ struct AppHostingTests {
     let app = NotesApp()
     let host = ViewHost(app: app)
     #expect(host.scenePhase == .active)
+    #expect(app.phases.entries == ["inactive -> active"])
     host.enterBackground()
-    #expect(app.phases.entries == ["active -> inactive", "inactive -> background"])
+    #expect(
+      app.phases.entries == ["inactive -> active", "active -> inactive", "inactive -> background"]
+    )
     host.enterForeground()
     #expect(
       app.phases.entries == [
-        "active -> inactive", "inactive -> background", "background -> inactive",
+        "inactive -> active", "active -> inactive", "inactive -> background",
+        "background -> inactive",
         "inactive -> active",
       ]
     )
