@@ -113,7 +113,7 @@ struct NotesAppTests {
     #expect(
       recorder.mismatch(
         expected: """
-          pass 4, animation FluidSpringAnimation(response: 0.5, dampingFraction: 1.0, \
+          pass 5, animation FluidSpringAnimation(response: 0.5, dampingFraction: 1.0, \
           blendDuration: 0.0): notes, matches changed → AppWindow observed, NoteListView \
           observed, SearchField observed, NoteRow parent, NoteDetailView observed
           """
