@@ -50,10 +50,12 @@ public enum MacroPlugin {
             in: extendedTypeName(lexicalContext?.first ?? parent)
           )
         case ("EntryMacro", "peer"):
-          return try EntryMacro.peers(
-            of: declaration.source,
-            in: extendedTypeName(lexicalContext?.first ?? parent)
-          )
+          // A misuse is reported once, by the accessor role: the peer role then adds nothing.
+          return
+            (try? EntryMacro.peers(
+              of: declaration.source,
+              in: extendedTypeName(lexicalContext?.first ?? parent)
+            )) ?? ""
         default:
           throw unknown(macro, role: role)
         }

@@ -137,3 +137,68 @@ struct MacroPluginLoopTests {
     )
   }
 }
+
+@Suite("MacroPlugin: @Entry's two roles")
+struct EntryRolesTests {
+  private func respond(role: String, declaration: String) -> PluginResponse {
+    let location = PluginSourceLocation(
+      fileID: "A/K.swift",
+      fileName: "/K.swift",
+      offset: 50,
+      line: 4,
+      column: 3
+    )
+    return MacroPlugin.respond(
+      to: .expandAttachedMacro(
+        macro: PluginMacroReference(moduleName: "M", typeName: "EntryMacro", name: "Entry"),
+        macroRole: role,
+        discriminator: "",
+        attributeSyntax: PluginSyntax(kind: "attribute", source: "@Entry", location: location),
+        declSyntax: PluginSyntax(kind: "declaration", source: declaration, location: location),
+        parentDeclSyntax: nil,
+        extendedTypeSyntax: nil,
+        conformanceListSyntax: nil,
+        lexicalContext: [
+          PluginSyntax(
+            kind: "declaration",
+            source: "public extension SwiftUI.Transaction {}",
+            location: location
+          )
+        ]
+      )
+    )
+  }
+
+  @Test func theKeysProtocolComesFromTheEnclosingExtension() {
+    #expect(
+      respond(role: "peer", declaration: "@Entry var isUndo = false")
+        == .expandMacroResult(
+          expandedSource: """
+            private struct __Key_isUndo: ViewModelKit.TransactionKey {
+                static let defaultValue = false
+            }
+            """,
+          diagnostics: []
+        )
+    )
+  }
+
+  @Test func aMisuseIsReportedOnceByTheAccessorRole() {
+    #expect(
+      respond(role: "peer", declaration: "@Entry let isUndo = false")
+        == .expandMacroResult(expandedSource: "", diagnostics: [])
+    )
+    guard
+      case .expandMacroResult(nil, let diagnostics) =
+        respond(role: "accessor", declaration: "@Entry let isUndo = false")
+    else {
+      Issue.record("expected a failed expansion")
+      return
+    }
+    #expect(
+      diagnostics.map(\.message) == ["'@Entry' needs a 'var': 'isUndo' is declared with 'let'"]
+    )
+    #expect(diagnostics.map(\.position.offset) == [57])
+    #expect(diagnostics.first?.highlights.map(\.endOffset) == [60])
+  }
+}
