@@ -3,7 +3,7 @@
 ///
 /// The same requirements as Apple's DeveloperToolsSupport `PreviewRegistry`. You don't write
 /// these types; `#Preview` declares one per use, with a name only the compiler can give, and
-/// ``PreviewCatalog`` finds them (``PreviewCatalog/all``, ``PreviewCatalog/init(fileID:)``).
+/// ``PreviewCatalog`` finds them (``PreviewCatalog/all``, ``PreviewCatalog/init(fileID:_:)``).
 ///
 /// ```swift
 /// // In App/CounterView.swift, line 30:
