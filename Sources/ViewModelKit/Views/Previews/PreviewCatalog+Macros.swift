@@ -12,7 +12,8 @@ extension PreviewCatalog {
   /// ```
   ///
   /// A ``PreviewProvider`` cannot be found this way; list providers with
-  /// `PreviewCatalog(_:)` or ``init(fileID:_:)``.
+  /// `PreviewCatalog(_:)` or ``init(fileID:_:)``. On Apple's platforms, where `#Preview` is
+  /// Xcode's own macro, no registries are found and the list is empty.
   public static var all: PreviewCatalog {
     PreviewCatalog(providers: [], registries: discoveredRegistries())
   }

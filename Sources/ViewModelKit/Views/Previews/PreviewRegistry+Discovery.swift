@@ -18,6 +18,24 @@
 //   string) and to its metadata accessor.
 // - A non-generic type's metadata accessor takes a metadata request (0: complete) and returns
 //   the metadata first.
+//
+// The runtime lists its sections this way where it registers them itself (ELF and COFF images).
+// On Apple's platforms the sections are dyld's and the entry point is not exported; there the
+// catalog finds no `#Preview`s, which is what this package's `#Preview` (declared on Linux only)
+// leaves there anyway.
+
+extension PreviewCatalog {
+  /// The suffix of the names `#Preview` gives its types: the length and text of
+  /// `PreviewRegistry`, then the mangling of a macro's unique name.
+  static let registryNameSuffix = "15PreviewRegistryfMu_"
+}
+
+#if canImport(Darwin)
+extension PreviewCatalog {
+  /// None: see the top of this file.
+  static func discoveredRegistries() -> [any PreviewRegistry.Type] { [] }
+}
+#else
 
 /// Lists the runtime's metadata sections of every loaded image, calling `body` with each (and
 /// `context`) until it returns `false`.
@@ -28,10 +46,6 @@ private func enumerateAllMetadataSections(
 )
 
 extension PreviewCatalog {
-  /// The suffix of the names `#Preview` gives its types: the length and text of
-  /// `PreviewRegistry`, then the mangling of a macro's unique name.
-  static let registryNameSuffix = "15PreviewRegistryfMu_"
-
   /// Every type `#Preview` declared in the loaded images, in no particular order.
   static func discoveredRegistries() -> [any PreviewRegistry.Type] {
     let found = FoundTypes()
@@ -91,3 +105,4 @@ extension PreviewCatalog {
 private final class FoundTypes {
   var types: [Any.Type] = []
 }
+#endif
