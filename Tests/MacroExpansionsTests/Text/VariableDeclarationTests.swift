@@ -35,6 +35,12 @@ struct VariableDeclarationTests {
     #expect(computed.initializer == nil)
   }
 
+  @Test func qualifiedAttributesAreSkipped() throws {
+    let declaration = try VariableDeclaration(SourceText("@SwiftUI.Entry static var x = 1"))
+    #expect(declaration.modifiers == ["static"])
+    #expect(declaration.name == "x")
+  }
+
   @Test func noPropertyIsAnError() {
     #expect(throws: MacroExpansionError("expected a property declared with 'var'", at: 0..<0)) {
       try VariableDeclaration(SourceText("@Entry func f()"))

@@ -37,8 +37,15 @@ public struct VariableDeclaration: Sendable {
     {
       // An attribute (`@Entry`, `@available(…)`) is skipped; a modifier (`private(set)`) kept.
       let isAttribute = source.token(current, is: "@")
-      let last = isAttribute ? source.nextSignificant(from: current + 1) ?? current : current
+      var last = isAttribute ? source.nextSignificant(from: current + 1) ?? current : current
       var next = source.nextSignificant(from: last + 1)
+      // A qualified attribute: `@SwiftUI.Entry`.
+      while isAttribute, let dot = next, source.token(dot, is: "."),
+        let name = source.nextSignificant(from: dot + 1)
+      {
+        last = name
+        next = source.nextSignificant(from: name + 1)
+      }
       var end = last
       if let open = next, source.token(open, is: "("), let close = source.closing(open) {
         end = close
