@@ -146,5 +146,13 @@ struct PreviewMacroTests {
     ) {
       try expand("#Preview { @Previewable let x = 1\n V() }")
     }
+    #expect(
+      throws: MacroExpansionError(
+        "'@Previewable' properties go at the top level of the '#Preview' closure",
+        at: 20..<21
+      )
+    ) {
+      try expand("#Preview { VStack { @Previewable @State var x = 1\n V() } }")
+    }
   }
 }

@@ -34,8 +34,8 @@ public enum PreviewableTransform {
   ///   - open: The index of the closure's `{` token.
   /// - Returns: The closure's new text (its own text when it has no `@Previewable` property),
   ///   and the declaration of the view it makes, if any.
-  /// - Throws: A ``MacroExpansionError`` when the closure is not closed, or a `@Previewable`
-  ///   statement is not a `var`.
+  /// - Throws: A ``MacroExpansionError`` when the closure is not closed, a `@Previewable`
+  ///   statement is not a `var`, or a `@Previewable` property is nested in a statement.
   public static func closure(
     _ source: SourceText,
     open: Int
@@ -60,6 +60,17 @@ public enum PreviewableTransform {
           + source.text(from: afterAttribute, through: statement.upperBound)
       )
       moved.formUnion(statement)
+    }
+    let nested = (open + 1..<close)
+      .first {
+        !moved.contains($0) && source.token($0, is: "@")
+          && source.token(source.nextSignificant(from: $0 + 1), is: "Previewable")
+      }
+    if let nested {
+      throw MacroExpansionError(
+        "'@Previewable' properties go at the top level of the '#Preview' closure",
+        at: source.tokens[nested].range
+      )
     }
     guard !properties.isEmpty else { return (source.text(from: open, through: close), nil) }
     let rest = (open + 1..<close).filter { !moved.contains($0) }.map { source.text(of: $0) }
