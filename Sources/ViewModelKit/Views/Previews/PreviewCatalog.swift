@@ -1,7 +1,10 @@
 public import Foundation
 
-/// The previews of one or more ``PreviewProvider``s, each ready to host: what Xcode's canvas
-/// would show, tile by tile, as something a test or a CI job can run and draw.
+/// The previews of one or more ``PreviewProvider``s and `#Preview`s, each ready to host: what
+/// Xcode's canvas would show, tile by tile, as something a test or a CI job can run and draw.
+///
+/// `#Preview`s are found at run time: ``all`` lists every one of the program, ``init(fileID:_:)``
+/// those of one file (see `PreviewCatalog+Macros.swift`).
 ///
 /// Each top-level view of `previews` is one preview: the views a `@ViewBuilder` lists, the
 /// children of a `Group`, the elements of a `ForEach` (nested as deep as they come). Modifiers
@@ -33,6 +36,11 @@ public struct PreviewCatalog {
   /// - Parameter providers: The preview providers.
   public init(_ providers: [any PreviewProvider.Type]) {
     previews = providers.flatMap { Self.items(of: $0) }
+  }
+
+  /// Lists previews already made.
+  init(previews: [PreviewItem]) {
+    self.previews = previews
   }
 
   /// Hosts the preview at a position.

@@ -1,20 +1,27 @@
 public import Foundation
 
-/// One preview of a ``PreviewProvider``: a view with the traits Xcode's canvas reads.
+/// One preview, of a ``PreviewProvider`` or of a `#Preview`: a view with the traits Xcode's
+/// canvas reads.
 ///
 /// ```swift
 /// let item = PreviewCatalog(CounterView_Previews.self).previews[0]
 /// item.name          // "CounterView_Previews 0"
 /// item.screenSize    // (390.0, 844.0)
 /// let host = item.host()
+///
+/// let macro = PreviewCatalog(fileID: "App/CounterView.swift").previews[0]
+/// macro.provider     // "CounterView"
+/// macro.name         // "CounterView.swift:30" (a `#Preview` without a name, at line 30)
 /// ```
 @MainActor
 public struct PreviewItem {
-  /// The preview provider's type name.
+  /// The preview provider's type name; for a `#Preview`, its file's name without the extension.
   public let provider: String
-  /// The preview's position among its provider's previews.
+  /// The preview's position among its provider's previews, or among the `#Preview`s of its file.
   public let index: Int
-  /// The name given with `previewDisplayName(_:)`.
+  /// Where the `#Preview` is; `nil` for a provider's preview.
+  public let location: PreviewSourceLocation?
+  /// The name given with `previewDisplayName(_:)`, or as a `#Preview`'s first argument.
   public let displayName: String?
   /// The layout given with `previewLayout(_:)`; `.device` by default.
   public let layout: PreviewLayout
@@ -28,11 +35,13 @@ public struct PreviewItem {
   init(
     provider: String,
     index: Int,
+    location: PreviewSourceLocation? = nil,
     traits: Traits,
     makeView: @escaping @MainActor () -> any View
   ) {
     self.provider = provider
     self.index = index
+    self.location = location
     displayName = traits.displayName
     layout = traits.layout
     device = traits.device
@@ -41,12 +50,17 @@ public struct PreviewItem {
   }
 
   /// The previewed view, with the modifiers around it (preview traits removed), from a new
-  /// evaluation of the provider's `previews`: each call makes the objects the previews create
-  /// anew, as each refresh of Xcode's canvas does.
+  /// evaluation of the provider's `previews` (or of the `#Preview`'s body): each call makes the
+  /// objects the previews create anew, as each refresh of Xcode's canvas does.
   public var view: AnyView { AnyView(makeView()) }
 
-  /// The display name, or the provider's name and the preview's index.
-  public var name: String { displayName ?? "\(provider) \(index)" }
+  /// The display name; without one, the provider's name and the preview's index, or for a
+  /// `#Preview` its file's name and line: `"CounterView.swift:30"`.
+  public var name: String {
+    if let displayName { return displayName }
+    guard let location else { return "\(provider) \(index)" }
+    return "\(location.fileName):\(location.line)"
+  }
 
   /// The screen of the preview's device: its ``PreviewDevice/screenSize``, or 390×844 for no
   /// device or an unknown one, with width and height swapped in landscape.
@@ -101,7 +115,7 @@ public struct PreviewItem {
     var device: PreviewDevice?
     var orientation = InterfaceOrientation.portrait
 
-    mutating func apply(_ trait: PreviewTrait) {
+    mutating func apply(_ trait: PreviewSetting) {
       switch trait {
       case .layout(let value): layout = value
       case .displayName(let value): displayName = value

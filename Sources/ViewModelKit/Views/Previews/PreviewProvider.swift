@@ -16,9 +16,8 @@
 /// let host = try PreviewCatalog(CounterView_Previews.self).host(named: "Dark")
 /// ```
 ///
-/// `#Preview { … }` is a macro whose implementation ships with Xcode only, and no package without
-/// dependencies can provide one; wrap such blocks in `#if canImport(SwiftUI)` … `#endif` (the
-/// block is parsed but not expanded on Linux), or declare a `PreviewProvider`.
+/// `#Preview { … }` (declared by this package's `SwiftUI` module) registers a preview without a
+/// provider; ``PreviewCatalog/all`` and ``PreviewCatalog/init(fileID:_:)`` list those.
 @MainActor @preconcurrency
 public protocol PreviewProvider {
   /// The type of the previews' view.

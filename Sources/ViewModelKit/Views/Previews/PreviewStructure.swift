@@ -4,7 +4,7 @@ protocol ModifiedViewParts {
   /// The view the modifier is applied to.
   var modifiedContent: any View { get }
   /// The preview trait, when the modifier is one.
-  var previewTrait: PreviewTrait? { get }
+  var previewTrait: PreviewSetting? { get }
   /// The same modifier applied to other content.
   func wrapping(_ content: any View) -> any View
 }
@@ -12,7 +12,7 @@ protocol ModifiedViewParts {
 extension ModifiedContent: ModifiedViewParts where Content: View, Modifier: ViewModifier {
   var modifiedContent: any View { content }
 
-  var previewTrait: PreviewTrait? { (modifier as? _PreviewTraitModifier)?.trait }
+  var previewTrait: PreviewSetting? { (modifier as? _PreviewTraitModifier)?.trait }
 
   func wrapping(_ content: any View) -> any View {
     ModifiedContent<AnyView, Modifier>(content: AnyView(content), modifier: modifier)

@@ -3,11 +3,11 @@
 /// It changes nothing in the view; a ``PreviewCatalog`` reads it.
 public struct _PreviewTraitModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
-  let trait: PreviewTrait
+  let trait: PreviewSetting
 }
 
 /// One of the preview modifiers' values.
-enum PreviewTrait {
+enum PreviewSetting: Sendable {
   case layout(PreviewLayout)
   case displayName(String?)
   case device(PreviewDevice?)

@@ -1,4 +1,0 @@
-import MacroExpansions
-import Testing
-
-@Test func placeholder() {}
