@@ -58,8 +58,11 @@ public final class UIApplication {
   /// The schemes a test registered as having an app, lowercased.
   public private(set) var registeredURLSchemes: Set<String> = []
 
-  /// Whether ``delegate`` was told the app finished launching (once per process).
+  /// Whether the app launched: an `App` ran (see ``UIApplicationDelegate``).
   public internal(set) var hasFinishedLaunching = false
+
+  /// The delegate last told that the app launched, so that no delegate is told twice.
+  weak var launchedDelegate: (any UIApplicationDelegate)?
 
   /// A separate application, for tests of the runtime; apps use ``shared``.
   init() {}

@@ -24,9 +24,31 @@ private final class RecordingDelegate: NSObject, UIApplicationDelegate {
   }
 }
 
+/// An `App`'s delegate, made by its adaptor as the `App` runner makes the `App`.
+private final class AnalyticsDelegate: NSObject, UIApplicationDelegate {
+  var started = 0
+
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+  ) -> Bool {
+    started += 1
+    return true
+  }
+}
+
 @MainActor
 @Suite("UIApplication.finishLaunching")
 struct UIApplicationLaunchingTests {
+  @Test func theSharedAppTellsTheAdaptorsDelegateOnceWhenTheAppLaunches() {
+    UIApplication.shared.delegate = nil
+    let adaptor = UIApplicationDelegateAdaptor(AnalyticsDelegate.self)
+    UIApplication.shared.finishLaunching()
+    UIApplication.shared.finishLaunching()
+    #expect(adaptor.wrappedValue.started == 1)
+    #expect(UIApplication.shared.hasFinishedLaunching)
+  }
+
   @Test func launchingTellsTheDelegateOnce() {
     let app = UIApplication()
     let delegate = RecordingDelegate()
@@ -40,14 +62,15 @@ struct UIApplicationLaunchingTests {
     )
   }
 
-  @Test func aLaunchWithoutADelegateStillCounts() {
+  @Test func aLaterAppWithANewDelegateIsToldOnce() {
     let app = UIApplication()
     app.finishLaunching()
-    let late = RecordingDelegate()
-    app.delegate = late
-    app.finishLaunching()
     #expect(app.hasFinishedLaunching)
-    #expect(late.calls.isEmpty)
+    let later = RecordingDelegate()
+    app.delegate = later
+    app.finishLaunching()
+    app.finishLaunching()
+    #expect(later.calls == ["willFinishLaunching options: nil", "didFinishLaunching options: nil"])
   }
 
   @Test func launchingPostsDidFinishLaunching() {
