@@ -57,8 +57,17 @@ let package = Package(
     ),
     .target(
       name: "UIKit",
-      dependencies: ["ViewModelKit"],
+      dependencies: [
+        "ViewModelKit", .target(name: "_Testing_UIKit", condition: .when(platforms: [.linux])),
+      ],
       path: "Sources/AppleNames/UIKit",
+      swiftSettings: settings
+    ),
+    // Empty, Linux only: the overlay Swift Testing names for a file importing Testing and UIKit,
+    // which the Linux toolchain declares but does not ship (Sources/AppleNames/_Testing_UIKit).
+    .target(
+      name: "_Testing_UIKit",
+      path: "Sources/AppleNames/_Testing_UIKit",
       swiftSettings: settings
     ),
     // The macros (`#Preview`, `@Previewable`, `@Entry`): the compiler's plugin messages and the

@@ -67,6 +67,7 @@ public final class ViewHost<Root: View> {
     }
     graph.frameDrivers.renderer = renderer
     timeKeeper.open(runtime)
+    HostScreens.hostOpened(size: size, runtime: runtime)
     installEditModeScope()
     if let lifetimes = graph.lifetimes {
       lifetimes.track(self, as: "ViewHost<\(Root.self)>")

@@ -31,6 +31,8 @@ public struct Image: View, Equatable, Sendable {
   var isAntialiased = true
   var symbolRenderingMode: SymbolRenderingMode?
   var variableValue: Double?
+  /// A `UIImage`'s size, which replaces the natural size of the rule (`Image(uiImage:)`).
+  var fixedNaturalSize: CGSize?
 
   /// An image from the app's assets; VoiceOver reads its name.
   ///

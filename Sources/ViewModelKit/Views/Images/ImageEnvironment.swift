@@ -84,8 +84,10 @@ extension Image {
     return "\(name).\(variant.description)"
   }
 
-  /// The natural size: a symbol's by the environment's scale, an asset's 20×20 points.
+  /// The natural size: a `UIImage`'s own, a symbol's by the environment's scale, an asset's
+  /// 20×20 points.
   func naturalSize(in environment: EnvironmentValues) -> CGSize {
+    if let fixedNaturalSize { return fixedNaturalSize }
     let side = isSystemSymbol ? Self.naturalSide(environment.imageScale) : 20
     return CGSize(width: side, height: side)
   }

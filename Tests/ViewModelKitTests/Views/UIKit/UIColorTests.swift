@@ -53,4 +53,18 @@ struct UIColorTests {
     #expect(svg.contains(##"fill="#3c3c43" fill-opacity="0.6">Note</text>"##))
     #expect(svg.contains(##"Z" fill="#0000ff"/>"##))
   }
+
+  @Test func componentsAreTheLightAppearances() {
+    var red: CGFloat = 0
+    var green: CGFloat = 0
+    var blue: CGFloat = 0
+    var alpha: CGFloat = 0
+    #expect(
+      UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.25)
+        .getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+    )
+    #expect([red, green, blue, alpha] == [1, 0.5, 0, 0.25])
+    UIColor.label.getRed(&red, green: nil, blue: nil, alpha: &alpha)
+    #expect([red, alpha] == [0, 1])
+  }
 }
