@@ -4,7 +4,8 @@ extension ViewHost {
   /// Hosts an app: its first window group's content (or, without one, its first scene's), as
   /// the app shows it at launch.
   ///
-  /// The app launches as on a device: its scene connects ``ScenePhase/inactive``, its content
+  /// The app launches as on a device: its `@UIApplicationDelegateAdaptor` delegate is told it
+  /// finished launching, its scene connects ``ScenePhase/inactive``, its content
   /// appears, and then the scene becomes ``ScenePhase/active`` in an update of its own, so an
   /// `onChange(of: scenePhase)` runs once at launch (`inactive` to `active`). The app's dynamic
   /// properties live as long as the host; `@Environment(\.scenePhase)` reads the host's
@@ -29,12 +30,11 @@ extension ViewHost {
     framesPerSecond: Int = 60
   ) where Root == AppWindow<Hosted> {
     self.init(
-      AppWindow(app: app, sceneID: nil, state: AppWindowState()),
+      launching: AppWindow(app: app, sceneID: nil, state: AppWindowState()),
       size: size,
       safeAreaInsets: safeAreaInsets,
       framesPerSecond: framesPerSecond
     )
-    scenePhase = .active
   }
 
   /// Hosts one scene of an app, chosen by its id (`WindowGroup(id:)`, `Window(_:id:)`).
@@ -60,12 +60,11 @@ extension ViewHost {
   ) throws where Root == AppWindow<Hosted> {
     let state = AppWindowState()
     self.init(
-      AppWindow(app: app, sceneID: scene, state: state),
+      launching: AppWindow(app: app, sceneID: scene, state: state),
       size: size,
       safeAreaInsets: safeAreaInsets,
       framesPerSecond: framesPerSecond
     )
-    scenePhase = .active
     guard state.shown != nil else {
       throw ViewHostError.noMatch(
         control: "scene",
@@ -73,6 +72,20 @@ extension ViewHost {
         candidates: state.scenes.map(\.summary)
       )
     }
+  }
+
+  /// Launches the app of `window` as a device does: the app delegate is told it launched, the
+  /// scene connects inactive and shows its content, then becomes active.
+  private convenience init<Hosted: App>(
+    launching window: AppWindow<Hosted>,
+    size: CGSize,
+    safeAreaInsets: EdgeInsets,
+    framesPerSecond: Int
+  ) where Root == AppWindow<Hosted> {
+    UIApplication.shared.finishLaunching()
+    UIApplication.shared.applicationState = .inactive
+    self.init(window, size: size, safeAreaInsets: safeAreaInsets, framesPerSecond: framesPerSecond)
+    scenePhase = .active
   }
 
   /// The state of the hosted app's window, when the root is an app's.
@@ -93,14 +106,21 @@ extension ViewHost {
   /// The phase of the hosted scene, which `@Environment(\.scenePhase)` reads.
   ///
   /// It is ``ScenePhase/active`` until a test sets it. Setting it applies the change, as one
-  /// environment change.
+  /// environment change; for a hosted `App`, `UIApplication.shared.applicationState` follows and
+  /// UIKit's notifications are posted as on a device (`willResignActiveNotification`,
+  /// `didEnterBackgroundNotification`, `willEnterForegroundNotification`,
+  /// `didBecomeActiveNotification`).
   ///
   /// ```swift
   /// host.scenePhase = .background
   /// ```
   public var scenePhase: ScenePhase {
     get { graph.rootEnvironment.scenePhase }
-    set { setEnvironment(\.scenePhase, newValue) }
+    set {
+      let old = scenePhase
+      setEnvironment(\.scenePhase, newValue)
+      if appWindowState != nil { UIApplication.shared.sceneMoved(from: old, to: newValue) }
+    }
   }
 
   /// Moves the scene to the background as a device does when the user leaves the app: to

@@ -23,7 +23,8 @@ public import Foundation
 /// #expect(UIApplication.shared.openedURLs.dropFirst(before) == [URL(string: "mailto:help@example.com")!])
 /// ```
 ///
-/// The app is always in the foreground (``applicationState`` is ``State/active``). The logs
+/// ``applicationState`` follows the scene phase of a hosted `App` (``ViewHost/scenePhase``),
+/// and is ``State/active`` otherwise. The logs
 /// are the process's, as the app is: a test reads the entries it added, as above.
 @MainActor
 public final class UIApplication {
@@ -70,8 +71,9 @@ public final class UIApplication {
   /// The app.
   public class var shared: UIApplication { only }
 
-  /// Whether the app runs in the foreground: always ``State/active`` here.
-  public var applicationState: State { .active }
+  /// Whether the app runs in the foreground: the scene phase of the hosted `App`
+  /// (``ViewHost/scenePhase``), ``State/active`` when no app is hosted.
+  public internal(set) var applicationState: State = .active
 
   /// Whether some app opens `url`: its scheme is a system one (``systemURLSchemes``) or a
   /// registered one (``registerURLScheme(_:)``).
