@@ -58,6 +58,42 @@ private struct KitchenScreen: View {
 private let sections =
   "/body/body/body/body/content/content/content/content/content/body/content/content/content"
 
+/// A comment and its replies, each a `CommentView` with its own "Reply" button.
+private struct Comment {
+  let author: String
+  var replies: [Comment] = []
+}
+
+private struct CommentView: View {
+  let comment: Comment
+  let log: EventLog
+
+  var body: some View {
+    VStack {
+      Text(comment.author)
+      Button("Reply") { log(comment.author) }
+      ForEach(comment.replies.indices, id: \.self) { index in
+        CommentView(comment: comment.replies[index], log: log)
+      }
+    }
+  }
+}
+
+/// A pushed screen with a content button that shows the back button's title, "Inbox".
+private struct MailApp: View {
+  let log: EventLog
+
+  var body: some View {
+    NavigationStack {
+      NavigationLink("Open", value: 1)
+        .navigationTitle("Inbox")
+        .navigationDestination(for: Int.self) { _ in
+          Button("Inbox") { log("content") }
+        }
+    }
+  }
+}
+
 @MainActor
 @Suite("Narrowing queries and the interactions on them")
 struct QueryNestingTests {
@@ -109,5 +145,34 @@ struct QueryNestingTests {
     ) {
       try host.delete(row: "Milk")
     }
+  }
+
+  @Test func aViewNestedInAnotherOfItsTypeCountsAfterIt() throws {
+    let thread = Comment(
+      author: "Ada",
+      replies: [
+        Comment(author: "Grace", replies: [Comment(author: "Linus")]), Comment(author: "Alan"),
+      ]
+    )
+    let log = EventLog()
+    let host = ViewHost(CommentView(comment: thread, log: log))
+    for position in 0..<4 { try host.find(CommentView.self, at: position).tap("Reply", at: 0) }
+    #expect(log.entries == ["Ada", "Grace", "Linus", "Alan"])
+    try host.find(CommentView.self, at: 1).find(CommentView.self).tap("Reply")
+    #expect(log.entries.last == "Linus")
+  }
+
+  @Test func positionsCountTheBackButton() throws {
+    let log = EventLog()
+    let host = ViewHost(MailApp(log: log))
+    try host.tap("Open")
+    #expect(host.navigationPath == [AnyHashable(1)])
+    try host.tap("Inbox")
+    #expect(log.entries == ["content"])
+    try host.tap("Inbox", at: 0)
+    #expect(log.entries == ["content", "content"])
+    try host.tap("Inbox", at: 1)
+    #expect(log.entries == ["content", "content"])
+    #expect(host.navigationPath == [])
   }
 }
