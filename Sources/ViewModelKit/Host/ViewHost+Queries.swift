@@ -80,7 +80,7 @@ extension ViewHost {
   /// The nodes the host's finders look at: those of the view the current query names, or those
   /// a person can reach (the topmost presented layer's, or all).
   func reachableNodes() throws -> [ViewNode] {
-    try queryScope()?.subtree() ?? activeLayerNodes()
+    try queryScope()?.liveSubtree() ?? activeLayerNodes()
   }
 
   /// The node of the view the current query names, or `nil` for the whole screen.
@@ -91,8 +91,7 @@ extension ViewHost {
     let query = TargetQuery.current
     var scope: ViewNode?
     for (index, step) in query.steps.enumerated() {
-      let inside = scope.map { Array($0.subtree().dropFirst()) } ?? activeLayerNodes()
-      let visible = inside.filter { !$0.isHiddenByLayout }
+      let visible = visibleNodes(inside: scope)
       let matches = visible.filter(step.matches)
       let described = query.description(through: index)
       guard !matches.isEmpty else {
@@ -117,6 +116,22 @@ extension ViewHost {
     return scope
   }
 
+  /// The nodes a person can see inside `scope` (itself excluded), or in the active layer, in
+  /// tree order: those the layout placed, found in one walk that skips what it left out.
+  private func visibleNodes(inside scope: ViewNode?) -> [ViewNode] {
+    guard let root = scope ?? topmostLayerNode() ?? graph.root, !root.isHiddenByLayout else {
+      return []
+    }
+    var result: [ViewNode] = []
+    func visit(_ node: ViewNode) {
+      guard !node.isRemoved, !node.isUnplaced else { return }
+      result.append(node)
+      for child in node.children { visit(child) }
+    }
+    if scope == nil { visit(root) } else { for child in root.children { visit(child) } }
+    return result
+  }
+
   /// The match at `position` (from 0) among `matches`, in their order.
   static func match(
     at position: Int,
@@ -136,5 +151,20 @@ extension ViewHost {
       return node.candidateLine
     }
     return "\"\(identifier)\" \(node.candidateLine)"
+  }
+}
+
+extension ViewNode {
+  /// This node and its live descendants, in tree order, gathered in one array (so that a deep
+  /// subtree costs time in proportion to its size).
+  fileprivate func liveSubtree() -> [ViewNode] {
+    var result: [ViewNode] = []
+    func visit(_ node: ViewNode) {
+      guard !node.isRemoved else { return }
+      result.append(node)
+      for child in node.children { visit(child) }
+    }
+    visit(self)
+    return result
   }
 }
