@@ -20,9 +20,43 @@ extension ViewHost {
   ///   - count: How many taps a view with gestures gets (a button or `onTapGesture` is tapped once).
   /// - Throws: ``ViewHostError`` when nothing or several targets match, or the target is disabled.
   public func tap(_ label: String, count: Int = 1) throws {
-    let target = try findTarget("button or tap target", action: "tap", label: label) {
-      $0.isTapTarget
-    }
+    try tap(label, position: nil, count: count)
+  }
+
+  /// Taps the target at `position` among those that show `label`, counting from 0 in tree
+  /// order, then flushes.
+  ///
+  /// Tree order is the order of ``treeDescription()`` and ``snapshot()``: a list's rows from the
+  /// top, a stack's views from the leading or top edge, and a toolbar's items after the content
+  /// that `toolbar` is applied to. The targets counted are those ``tap(_:count:)`` chooses from
+  /// (the innermost that show `label`), disabled ones and the navigation bar's back button
+  /// included.
+  ///
+  /// ```swift
+  /// // List { ForEach(todos) { todo in HStack { Text(todo.title); Button("Delete") { … } } } }
+  /// try host.tap("Delete", at: 1)   // the second row's button
+  /// ```
+  ///
+  /// For other controls, reach the one you mean through the view or the identifier it is in
+  /// (``find(_:at:)``, ``find(id:)``).
+  ///
+  /// - Parameters:
+  ///   - label: The text, accessibility label or identifier, or image name.
+  ///   - position: The target's position among the targets that show `label`, from 0.
+  ///   - count: How many taps a view with gestures gets (a button or `onTapGesture` is tapped once).
+  /// - Throws: ``ViewHostError/noPosition(query:matches:)`` listing the targets that show `label`
+  ///   when there are not that many, and the errors of ``tap(_:count:)`` otherwise.
+  public func tap(_ label: String, at position: Int, count: Int = 1) throws {
+    try tap(label, position: position, count: count)
+  }
+
+  private func tap(_ label: String, position: Int?, count: Int) throws {
+    let target = try findTarget(
+      "button or tap target",
+      action: "tap",
+      label: label,
+      position: position
+    ) { $0.isTapTarget }
     performTap(on: target, count: count, at: nil)
   }
 

@@ -112,7 +112,7 @@ extension ViewHost {
   }
 
   private func findRowNode(_ label: String) throws -> ViewNode {
-    let rows = graph.root?.rows() ?? []
+    let rows = try (queryScope() ?? graph.root)?.rows() ?? []
     let matches = rows.filter { $0.targetNames().all.contains(label) }
     guard let row = matches.first else {
       throw ViewHostError.noMatch(

@@ -100,7 +100,7 @@ extension ViewHost {
     guard let root = graph.root else {
       throw ViewHostError.noMatch(control: "scroll view", label: target ?? "", candidates: [])
     }
-    let scrollViews = ScrollTargeting.scrollViews(in: root)
+    let scrollViews = ScrollTargeting.scrollViews(in: try queryScope() ?? root)
     guard let target else {
       guard let first = scrollViews.first else {
         throw ViewHostError.noMatch(control: "scroll view", label: "", candidates: [])

@@ -10,15 +10,26 @@ extension ViewHost {
   /// contains another, the innermost wins; when a target in the content and the navigation
   /// bar's back button are both named, the content's wins. A bar's title is never a target nor
   /// a name of a target around it.
+  ///
+  /// With a `position`, the match at that position (from 0, in tree order) is taken instead,
+  /// the back button counted. Only the nodes of the current query's view are looked at.
   func findTarget(
     _ control: String,
     action: String,
     label: String,
+    position: Int? = nil,
     where isTarget: (ViewNode) -> Bool
   ) throws -> ViewNode {
     if let refusal = graph.depthRefusal { throw refusal }
     return try graph.onDeepStack { () throws -> ViewNode in
-      try findTarget(in: activeLayerNodes(), control, action: action, label: label, where: isTarget)
+      try findTarget(
+        in: reachableNodes(),
+        control,
+        action: action,
+        label: label,
+        position: position,
+        where: isTarget
+      )
     }
   }
 
@@ -27,6 +38,7 @@ extension ViewHost {
     _ control: String,
     action: String,
     label: String,
+    position: Int?,
     where isTarget: (ViewNode) -> Bool
   ) throws -> ViewNode {
     let targets = nodes.filter { isTarget($0) && !$0.isHiddenByLayout }
@@ -38,10 +50,17 @@ extension ViewHost {
       let candidates = targets.flatMap { $0.targetNames().shown }
       throw ViewHostError.noMatch(control: control, label: label, candidates: candidates)
     }
-    // A match in the content wins over the navigation bar's back button.
-    let preferred = matches.count > 1 ? matches.filter { !$0.isInNavigationBar } : matches
-    guard preferred.count == 1, let match = preferred.first else {
-      throw ViewHostError.ambiguous(control: control, label: label, matches: matches.map(\.path))
+    let match: ViewNode
+    if let position {
+      let query = "\(action)(\"\(label)\", at: \(position))"
+      match = try Self.match(at: position, of: matches, query: query)
+    } else {
+      // A match in the content wins over the navigation bar's back button.
+      let preferred = matches.count > 1 ? matches.filter { !$0.isInNavigationBar } : matches
+      guard preferred.count == 1, let only = preferred.first else {
+        throw ViewHostError.ambiguous(control: control, label: label, matches: matches.map(\.path))
+      }
+      match = only
     }
     guard match.environment.isEnabled else {
       throw ViewHostError.disabled(action: action, label: label, view: match.name)

@@ -34,6 +34,18 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
   /// The view tree is deeper than the host builds: the content of `view` at `depth` nodes below
   /// the root was left out (the limit is `limit` nodes).
   case tooDeep(view: String, depth: Int, limit: Int)
+  /// No view on screen matches a step of a ``ViewHost/Query`` (`query`, the calls through that
+  /// step); the views it could have named are listed (the user-defined views for a type, the
+  /// views with an identifier for an identifier), each as its type, identity path and frame.
+  case noScope(query: String, candidates: [String])
+  /// Several views match a step of a ``ViewHost/Query`` that asks for one; they are listed as
+  /// their types, identity paths and frames, in tree order.
+  case ambiguousScope(query: String, matches: [String])
+  /// Fewer views match than the position asks for (positions count from 0); the matches are
+  /// listed as their types, identity paths and frames, in tree order.
+  case noPosition(query: String, matches: [String])
+  /// An interaction on a ``ViewHost/Query`` failed inside the query's view.
+  indirect case inScope(query: String, error: ViewHostError)
 
   public var description: String {
     switch self {
@@ -64,12 +76,27 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
     case .tooDeep(let view, let depth, let limit):
       return "The view tree is too deep: the content of \(view) at depth \(depth) was not built; "
         + "the host builds \(limit) nodes deep at most."
+    case .noScope(let query, let candidates):
+      return "Nothing on screen matches \(query). Candidates: \(Self.lines(candidates))."
+    case .ambiguousScope(let query, let matches):
+      return "More than one view matches \(query) (add at: to pick one by position, from 0): "
+        + "\(Self.lines(matches))."
+    case .noPosition(let query, let matches):
+      return "Nothing matches \(query): positions count from 0, and \(matches.count) "
+        + "\(matches.count == 1 ? "view matches" : "views match"): \(Self.lines(matches))."
+    case .inScope(let query, let error):
+      return "In \(query): \(error)"
     }
   }
 
   /// The label in quotes, or "it" when none was given (the only scroll view on screen).
   private static func quoted(_ label: String) -> String {
     label.isEmpty ? "it" : "\"\(label)\""
+  }
+
+  /// Views as failures list them (`Button /0/1 (0, 44, 390, 44)`), which contain commas.
+  private static func lines(_ views: [String]) -> String {
+    views.isEmpty ? "none" : views.joined(separator: "; ")
   }
 
   private static func list(_ names: [String]) -> String {
