@@ -11,7 +11,7 @@ final class ComposeModel {
     !title.trimmingCharacters(in: .whitespaces).isEmpty
   }
 
-  var remainingCharacters: Int {
-    max(0, 40 - title.count)
+  func remainingCharacters(limit: Int) -> Int {
+    max(0, limit - title.count)
   }
 }

@@ -3,13 +3,14 @@ import SwiftUI
 struct ComposeView: View {
   @EnvironmentObject private var store: NoteStore
   @Environment(\.dismiss) private var dismiss
+  @Environment(\.titleLimit) private var titleLimit
   @State private var draft = ComposeModel()
 
   var body: some View {
     NavigationStack {
       Form {
         TextField("Title", text: $draft.title)
-        Text("\(draft.remainingCharacters) characters left")
+        Text("\(draft.remainingCharacters(limit: titleLimit)) characters left")
         TextField("Text", text: $draft.text)
       }
       .navigationTitle("New Note")
@@ -27,4 +28,15 @@ struct ComposeView: View {
       }
     }
   }
+}
+
+#Preview("Compose") {
+  ComposeView()
+    .environmentObject(NoteStore(notes: []))
+}
+
+#Preview("Short titles") {
+  ComposeView()
+    .environmentObject(NoteStore(notes: []))
+    .environment(\.titleLimit, 10)
 }

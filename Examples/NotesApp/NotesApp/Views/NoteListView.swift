@@ -31,3 +31,8 @@ struct NoteListView: View {
     }
   }
 }
+
+#Preview {
+  NoteListView()
+    .environmentObject(NoteStore())
+}

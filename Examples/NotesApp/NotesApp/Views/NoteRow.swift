@@ -19,3 +19,9 @@ struct NoteRow: View {
     }
   }
 }
+
+#Preview(traits: .sizeThatFitsLayout) {
+  @Previewable @State var note = Note(title: "Book club", text: "Chapter 4", isPinned: true)
+  NoteRow(note: note)
+    .onTapGesture { note.isPinned.toggle() }
+}
