@@ -3,7 +3,8 @@ public import Foundation
 /// A control that opens a URL.
 ///
 /// A ``ViewHost`` taps it by its title; the tap calls the environment's ``OpenURLAction``
-/// (`\.openURL`), which headlessly opens nothing unless a test sets its own.
+/// (`\.openURL`), which by default leaves it to the system: headlessly the URL is recorded in
+/// `UIApplication.shared.openedURLs`.
 ///
 /// ```swift
 /// Link("Terms", destination: URL(string: "https://example.com/terms")!)
@@ -58,7 +59,8 @@ public struct OpenURLAction {
     case handled
     /// It did nothing with it.
     case discarded
-    /// It leaves the URL to the system (headlessly: nothing).
+    /// It leaves the URL to the system (headlessly: recorded in
+    /// `UIApplication.shared.openedURLs`).
     case systemAction
   }
 
@@ -71,11 +73,16 @@ public struct OpenURLAction {
     self.handler = handler
   }
 
-  /// Opens a URL.
+  /// Opens a URL: runs the handler, and when it leaves the URL to the system, the system
+  /// opens it as `UIApplication.shared.open(_:)` does (recorded in
+  /// `UIApplication.shared.openedURLs`).
   ///
   /// - Parameter url: The URL.
+  @MainActor
   public func callAsFunction(_ url: URL) {
-    _ = handler(url)
+    if case .systemAction = handler(url) {
+      UIApplication.shared.open(url)
+    }
   }
 }
 
@@ -84,7 +91,8 @@ private struct OpenURLKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-  /// Opens a URL; headlessly the default opens nothing.
+  /// Opens a URL; the default leaves it to the system, which headlessly records it in
+  /// `UIApplication.shared.openedURLs`.
   public var openURL: OpenURLAction {
     get { self[OpenURLKey.self] }
     set { self[OpenURLKey.self] = newValue }
