@@ -26,19 +26,23 @@ extension View {
     isPresented: Binding<Bool>,
     titleVisibility: Visibility = .automatic,
     presenting data: T?,
-    @ViewBuilder actions: @escaping (T) -> A,
-    @ViewBuilder message: @escaping (T) -> M
+    @ViewBuilder actions: (T) -> A,
+    @ViewBuilder message: (T) -> M
   ) -> ModifiedContent<Self, _PresentationModifier<Bool, Bool, _AlertCard<A?, M??>>> {
     let presented = Binding(
       get: { isPresented.wrappedValue && data != nil },
       set: { isPresented.wrappedValue = $0 }
     )
+    // As in SwiftUI, the closures do not escape: the buttons and message are made now, from the
+    // value this body sees.
+    let shownActions = data.map(actions)
+    let shownMessage = data.map(message)
     return confirmationDialog(
       title,
       isPresented: presented,
       titleVisibility: titleVisibility,
-      actions: { data.map(actions) },
-      message: { data.map(message) }
+      actions: { shownActions },
+      message: { shownMessage }
     )
   }
 
@@ -62,7 +66,7 @@ extension View {
     isPresented: Binding<Bool>,
     titleVisibility: Visibility = .automatic,
     presenting data: T?,
-    @ViewBuilder actions: @escaping (T) -> A
+    @ViewBuilder actions: (T) -> A
   ) -> ModifiedContent<Self, _PresentationModifier<Bool, Bool, _AlertCard<A?, EmptyView??>>> {
     confirmationDialog(
       title,
@@ -97,8 +101,8 @@ extension View {
     isPresented: Binding<Bool>,
     titleVisibility: Visibility = .automatic,
     presenting data: T?,
-    @ViewBuilder actions: @escaping (T) -> A,
-    @ViewBuilder message: @escaping (T) -> M
+    @ViewBuilder actions: (T) -> A,
+    @ViewBuilder message: (T) -> M
   ) -> ModifiedContent<Self, _PresentationModifier<Bool, Bool, _AlertCard<A?, M??>>> {
     confirmationDialog(
       Text(titleKey).textContent,
@@ -131,7 +135,7 @@ extension View {
     isPresented: Binding<Bool>,
     titleVisibility: Visibility = .automatic,
     presenting data: T?,
-    @ViewBuilder actions: @escaping (T) -> A
+    @ViewBuilder actions: (T) -> A
   ) -> ModifiedContent<Self, _PresentationModifier<Bool, Bool, _AlertCard<A?, EmptyView??>>> {
     confirmationDialog(
       Text(titleKey).textContent,

@@ -141,3 +141,38 @@ struct ConfirmationDialogPresentingTests {
     #expect(shownTexts(host) == ["Screen"])
   }
 }
+
+// As in SwiftUI, the closures of the presenting forms do not escape, so a helper can pass its
+// own non-escaping closure into them.
+extension View {
+  fileprivate func confirmRemoval<Item>(
+    of item: Item?,
+    isPresented: Binding<Bool>,
+    title: (Item) -> String
+  ) -> some View {
+    confirmationDialog("Remove?", isPresented: isPresented, presenting: item) { item in
+      Button(title(item), role: .destructive) {}
+    }
+    .alert("Removed", isPresented: .constant(false), presenting: item) { item in
+      Button(title(item)) {}
+    }
+  }
+}
+
+@MainActor
+@Suite("Presenting forms with non-escaping closures")
+struct NonEscapingPresentingTests {
+  @Test func aHelpersClosureMakesTheButtons() throws {
+    struct Basket: View {
+      @State private var asking = true
+      var body: some View {
+        Text("Basket")
+          .confirmRemoval(of: Note(title: "Milk"), isPresented: $asking) { "Remove \($0.title)" }
+      }
+    }
+    let host = ViewHost(Basket())
+    #expect(shownTexts(host) == ["Basket", "Remove Milk", "Cancel"])
+    try host.tap("Remove Milk")
+    #expect(shownTexts(host) == ["Basket"])
+  }
+}
