@@ -19,7 +19,7 @@ let package = Package(
     .executable(name: "bridge-demo", targets: ["bridge-demo"]),
     // Apple's names, for Linux: depend on them with `condition: .when(platforms: [.linux])`, so
     // that Apple's platforms use the system frameworks (Sources/AppleNames/README.md).
-    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI", "SwiftUICore"]),
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "UIKit", targets: ["UIKit"]),
   ],
@@ -53,6 +53,12 @@ let package = Package(
       name: "SwiftUI",
       dependencies: ["ViewModelKit", "Combine", "ViewModelKitMacros"],
       path: "Sources/AppleNames/SwiftUI",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "SwiftUICore",
+      dependencies: ["ViewModelKit"],
+      path: "Sources/AppleNames/SwiftUICore",
       swiftSettings: settings
     ),
     .target(
@@ -96,7 +102,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AppleNamesTests",
-      dependencies: ["SwiftUI", "Combine", "UIKit"],
+      dependencies: ["SwiftUI", "SwiftUICore", "Combine", "UIKit"],
       swiftSettings: settings
     ),
     .testTarget(

@@ -86,11 +86,27 @@ public struct DefaultToggleStyle: ToggleStyle {
 }
 
 /// A switch: the label as it is, headlessly (the switch takes no room).
+///
+/// ```swift
+/// Toggle("Sounds", isOn: $sounds).toggleStyle(SwitchToggleStyle(tint: .orange))
+/// ```
+///
+/// Differs from SwiftUI: no switch is drawn, so a tint is recorded (as `tint(_:)` on the
+/// label) and changes nothing headlessly.
 public struct SwitchToggleStyle: ToggleStyle {
-  /// Creates the switch style.
-  public init() {}
+  let tint: Color?
 
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+  /// Creates the switch style.
+  public init() { tint = nil }
+
+  /// Creates the switch style with the colour the switch shows while on.
+  ///
+  /// - Parameter tint: The colour of the switch while on.
+  public init(tint: Color) { self.tint = tint }
+
+  public func makeBody(configuration: Configuration) -> some View {
+    configuration.label.tint(tint)
+  }
 }
 
 /// A button that looks pressed while on: the label as it is, headlessly.

@@ -75,8 +75,9 @@ extension View {
     )
   }
 
-  /// Puts views at the leading and trailing ends of the navigation bar (the older form;
-  /// recorded: the items are not shown or tappable headlessly).
+  /// Puts views at the leading and trailing ends of the navigation bar (the older form of
+  /// `toolbar` with `.navigationBarLeading` and `.navigationBarTrailing` items): shown in the bar
+  /// and tappable, as toolbar items are.
   ///
   /// ```swift
   /// .navigationBarItems(leading: EditButton(), trailing: Button("Add") { add() })
@@ -89,28 +90,37 @@ extension View {
   public func navigationBarItems<L: View, T: View>(
     leading: L,
     trailing: T
-  ) -> ModifiedContent<Self, _StyleModifier> {
-    style(
-      "navigationBarItems",
-      "leading: \(TypeNames.unqualified(L.self)), "
-        + "trailing: \(TypeNames.unqualified(T.self))"
-    )
+  ) -> ModifiedContent<Self, _ToolbarModifier> {
+    toolbar {
+      ToolbarItem(placement: .navigationBarLeading) { leading }
+      ToolbarItem(placement: .navigationBarTrailing) { trailing }
+    }
   }
 
-  /// Puts a view at the leading end of the navigation bar (recorded).
+  /// Puts a view at the leading end of the navigation bar, shown and tappable as a
+  /// `.navigationBarLeading` toolbar item.
+  ///
+  /// ```swift
+  /// .navigationBarItems(leading: EditButton())
+  /// ```
   ///
   /// - Parameter leading: The item.
   /// - Returns: The view.
-  public func navigationBarItems<L: View>(leading: L) -> ModifiedContent<Self, _StyleModifier> {
-    style("navigationBarItems", "leading: \(TypeNames.unqualified(L.self))")
+  public func navigationBarItems<L: View>(leading: L) -> ModifiedContent<Self, _ToolbarModifier> {
+    toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
   }
 
-  /// Puts a view at the trailing end of the navigation bar (recorded).
+  /// Puts a view at the trailing end of the navigation bar, shown and tappable as a
+  /// `.navigationBarTrailing` toolbar item.
+  ///
+  /// ```swift
+  /// .navigationBarItems(trailing: Button("Add") { add() })
+  /// ```
   ///
   /// - Parameter trailing: The item.
   /// - Returns: The view.
-  public func navigationBarItems<T: View>(trailing: T) -> ModifiedContent<Self, _StyleModifier> {
-    style("navigationBarItems", "trailing: \(TypeNames.unqualified(T.self))")
+  public func navigationBarItems<T: View>(trailing: T) -> ModifiedContent<Self, _ToolbarModifier> {
+    toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
   }
 
   /// Hides the navigation bar of this view's screen (the older form of

@@ -112,18 +112,22 @@ extension View {
     _ title: S,
     isPresented: Binding<Bool>,
     presenting data: T?,
-    @ViewBuilder actions: @escaping (T) -> A,
-    @ViewBuilder message: @escaping (T) -> M
+    @ViewBuilder actions: (T) -> A,
+    @ViewBuilder message: (T) -> M
   ) -> ModifiedContent<Self, _PresentationModifier<Bool, Bool, _AlertCard<A?, M?>>> {
     let presented = Binding(
       get: { isPresented.wrappedValue && data != nil },
       set: { isPresented.wrappedValue = $0 }
     )
+    // As in SwiftUI, the closures do not escape: the buttons and message are made now, from the
+    // value this body sees.
+    let shownActions = data.map(actions)
+    let shownMessage = data.map(message)
     return alert(
       Text(title),
       isPresented: presented,
-      actions: { data.map(actions) },
-      message: { data.map(message) }
+      actions: { shownActions },
+      message: { shownMessage }
     )
   }
 
@@ -139,7 +143,7 @@ extension View {
     _ title: S,
     isPresented: Binding<Bool>,
     presenting data: T?,
-    @ViewBuilder actions: @escaping (T) -> A
+    @ViewBuilder actions: (T) -> A
   ) -> ModifiedContent<Self, _PresentationModifier<Bool, Bool, _AlertCard<A?, EmptyView?>>> {
     alert(title, isPresented: isPresented, presenting: data, actions: actions) { _ in EmptyView() }
   }

@@ -56,4 +56,20 @@ struct ToggleStyleTests {
     #expect(sounds.first("Text")?.text == "Sounds")
     #expect(sounds.first("Image") != nil)
   }
+
+  @Test func aTintedSwitchShowsItsLabelAndStillSwitches() throws {
+    struct Settings: View {
+      @State private var sounds = false
+      var body: some View {
+        VStack {
+          Toggle("Sounds", isOn: $sounds)
+            .toggleStyle(SwitchToggleStyle(tint: .orange))
+          Text("sounds \(sounds)")
+        }
+      }
+    }
+    let host = ViewHost(Settings())
+    try host.toggle("Sounds")
+    #expect(shownTexts(host) == ["Sounds", "sounds true"])
+  }
 }

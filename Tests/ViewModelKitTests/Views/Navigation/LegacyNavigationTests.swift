@@ -20,7 +20,10 @@ private struct Inbox: View {
       }
       .navigationBarTitle("Inbox", displayMode: .inline)
       .navigationBarTitleDisplayMode(.large)
-      .navigationBarItems(leading: Text("Edit"), trailing: Button("Add") { log("add") })
+      .navigationBarItems(
+        leading: Button("Edit") { log("edit") },
+        trailing: Button("Add") { log("add") }
+      )
       .toolbar {
         ToolbarItem(placement: .navigationBarTrailing) {
           Button("Filter") { log("filter") }
@@ -40,12 +43,17 @@ struct LegacyNavigationTests {
   @Test func aNavigationViewShowsItsRootAndLinksShowTheirLabels() throws {
     let log = EventLog()
     let host = ViewHost(Inbox(log: log))
-    #expect(shownTexts(host) == ["First", "Second", "Compose", "Inbox", "Filter", "Updated now"])
+    // The bar: the title, the leading "Edit", then the trailing items of both toolbars.
+    #expect(
+      shownTexts(host) == [
+        "First", "Second", "Compose", "Inbox", "Edit", "Add", "Filter", "Updated now",
+      ]
+    )
     try host.tap("Compose")
     #expect(log.entries == ["compose"])
   }
 
-  @Test func linksPushTheirDestinationsAndBarItemsAreRecorded() throws {
+  @Test func linksPushTheirDestinationsAndLegacyNamesAreRecorded() throws {
     let host = ViewHost(Inbox(log: EventLog()))
     try host.tap("First")
     #expect(shownTexts(host) == ["Detail 1", "Inbox"])
@@ -57,8 +65,15 @@ struct LegacyNavigationTests {
     let tree = host.treeDescription()
     #expect(tree.contains(".navigationBarTitle(Inbox, inline)"))
     #expect(tree.contains(".navigationBarTitleDisplayMode(large)"))
-    #expect(tree.contains(".navigationBarItems(leading: Text, trailing: Button)"))
     #expect(tree.contains(".toolbar(navigationBarTrailing, bottomBar)"))
     #expect(tree.contains(".navigationViewStyle(StackNavigationViewStyle)"))
+  }
+
+  @Test func barItemsShowInTheNavigationBarAndAreTappable() throws {
+    let log = EventLog()
+    let host = ViewHost(Inbox(log: log))
+    try host.tap("Edit")
+    try host.tap("Add")
+    #expect(log.entries == ["edit", "add"])
   }
 }
