@@ -15,12 +15,24 @@ final class FocusTracker {
   /// Whether no view publishes focused values, and none are published.
   var isIdle: Bool { sources.isEmpty && signature.isEmpty }
 
+  /// The count of registered nodes past which the removed ones are dropped on registration,
+  /// so that a graph that never publishes (and so never prunes after a pass) stays bounded.
+  private var pruneThreshold = 64
+
   func addBinding(_ node: ViewNode) {
     bindings.append(WeakNode(node))
+    pruneIfGrown()
   }
 
   func addSource(_ node: ViewNode) {
     sources.append(WeakNode(node))
+    pruneIfGrown()
+  }
+
+  private func pruneIfGrown() {
+    guard bindings.count + sources.count >= pruneThreshold else { return }
+    prune()
+    pruneThreshold = max(64, 2 * (bindings.count + sources.count))
   }
 
   /// Forgets the nodes that were removed.

@@ -1,6 +1,6 @@
 /// Reads a value that the focused view or one of its ancestors publishes with
-/// ``View/focusedValue(_:_:)``, or that the active scene publishes with
-/// ``View/focusedSceneValue(_:_:)``; `nil` when nothing does.
+/// `focusedValue(_:_:)`, or that the active scene publishes with
+/// `focusedSceneValue(_:_:)`; `nil` when nothing does.
 ///
 /// The view updates when focus moves to a view hierarchy that publishes another value, and when
 /// the published value changes: with the cause `environment` in change reports, the key's name

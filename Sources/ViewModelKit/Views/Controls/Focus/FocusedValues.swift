@@ -2,7 +2,7 @@
 /// publishes: what ``FocusedValue`` reads.
 ///
 /// Declare a value with `@Entry` (its default is always `nil`, so its type is optional), publish
-/// it with ``View/focusedValue(_:_:)`` or ``View/focusedSceneValue(_:_:)``, and read it with
+/// it with `focusedValue(_:_:)` or `focusedSceneValue(_:_:)`, and read it with
 /// `@FocusedValue`:
 ///
 /// ```swift
