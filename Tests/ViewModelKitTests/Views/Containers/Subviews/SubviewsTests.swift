@@ -111,4 +111,33 @@ struct SubviewsTests {
     #expect(subviews.map(\.id.description) == ["content/0", "content/1/id(7)", "content/1/id(8)"])
     #expect(subviews.map(\.containerValues.isHighlighted) == [false, false, true])
   }
+
+  @Test func aModifierOnSeveralViewsAppliesToEach() {
+    let content = Group {
+      Text("A")
+      Text("B")
+    }
+    let subviews = ForEach(subviews: content.containerValue(\.isHighlighted, true)) { $0 }.data
+    #expect(subviews.map(\.containerValues.isHighlighted) == [true, true])
+    #expect(subviews.map(\.id.description) == ["content/0", "content/1"])
+  }
+
+  @Test func theOutermostValueOfAKeyWins() {
+    let view = Text("A").containerValue(\.isHighlighted, true)
+      .containerValue(\.isHighlighted, false)
+    let subviews = ForEach(subviews: view) { $0 }.data
+    #expect(subviews.map(\.containerValues.isHighlighted) == [false])
+  }
+
+  @Test func aSubviewPassedToAnotherContainerKeepsItsValues() {
+    let inner = ForEach(
+      subviews: Group {
+        Text("A")
+        Text("B").containerValue(\.isHighlighted, true)
+      }
+    ) { $0 }
+    let outer = ForEach(subviews: inner) { $0 }.data
+    #expect(outer.map(\.containerValues.isHighlighted) == [false, true])
+    #expect(outer.count == 2)
+  }
 }
