@@ -12,6 +12,51 @@ extension Transaction {
   @Entry var isUndo = false
 }
 
+extension FocusedValues {
+  @Entry var focusedTitle: String?
+}
+
+extension ContainerValues {
+  @Entry var isPinned = false
+  @Entry var badge: String = "none"
+}
+
+private struct TitleField: View {
+  @State private var title = "Draft"
+  @FocusState private var isFocused: Bool
+
+  var body: some View {
+    VStack {
+      TextField("Title", text: $title)
+        .focused($isFocused)
+        .focusedValue(\.focusedTitle, title)
+      FocusedTitleLabel()
+    }
+  }
+}
+
+private struct FocusedTitleLabel: View {
+  @FocusedValue(\.focusedTitle) private var title
+
+  var body: some View {
+    Text(title.map { "Editing \($0)" } ?? "Not editing")
+  }
+}
+
+private struct PinBoard<Content: View>: View {
+  @ViewBuilder var content: Content
+
+  var body: some View {
+    VStack {
+      ForEach(subviews: content) { subview in
+        Text(
+          "\(subview.containerValues.isPinned ? "pinned" : "loose") \(subview.containerValues.badge)"
+        )
+      }
+    }
+  }
+}
+
 private struct ValueLabel: View {
   @Environment(\.customValue) private var value
   @Environment(\.greetingName) private var name
@@ -23,7 +68,7 @@ private struct ValueLabel: View {
 }
 
 @MainActor
-@Suite("@Entry: environment and transaction values declared with their keys")
+@Suite("@Entry: environment, transaction, focused and container values declared with their keys")
 struct EntryMacroTests {
   @Test func environmentValuesHaveTheirDefaults() {
     let host = ViewHost(ValueLabel())
@@ -49,6 +94,23 @@ struct EntryMacroTests {
     #expect(transaction.isUndo == false)
     transaction.isUndo = true
     #expect(transaction.isUndo)
+  }
+
+  @Test func focusedValuesAreReadWhileTheirFieldHasFocus() throws {
+    let host = ViewHost(TitleField())
+    #expect(host.snapshot().all("Text").compactMap(\.text).contains("Not editing"))
+    try host.type("Plans", into: "Title")
+    #expect(host.snapshot().all("Text").compactMap(\.text).contains("Editing Plans"))
+  }
+
+  @Test func containerValuesHaveTheirDefaultsAndAreSetOnSubviews() {
+    let host = ViewHost(
+      PinBoard {
+        Text("A")
+        Text("B").containerValue(\.isPinned, true).containerValue(\.badge, "new")
+      }
+    )
+    #expect(host.snapshot().all("Text").compactMap(\.text) == ["loose none", "pinned new"])
   }
 }
 #endif

@@ -68,7 +68,8 @@ public macro Preview(
 @attached(peer)
 public macro Previewable() = #externalMacro(module: "ViewModelKitMacros", type: "PreviewableMacro")
 
-/// Declares an environment or transaction value with its key, from a property with a default.
+/// Declares an environment, transaction, container or focused value with its key, from a
+/// property.
 ///
 /// ```swift
 /// extension EnvironmentValues {
@@ -79,14 +80,23 @@ public macro Previewable() = #externalMacro(module: "ViewModelKitMacros", type: 
 /// extension Transaction {
 ///   @Entry var isUndo = false
 /// }
+/// extension ContainerValues {
+///   @Entry var isHighlighted = false
+/// }
+/// extension FocusedValues {
+///   @Entry var selectedNote: Note?
+/// }
 /// Text("…").environment(\.badgeCount, 3)
 /// ```
 ///
-/// It declares a `private struct __Key_<name>` conforming to ``ViewModelKit/EnvironmentKey``
-/// (or ``ViewModelKit/TransactionKey``, whose values must be `Sendable`) with the default, and
-/// accessors that read and write `self[__Key_<name>.self]`. Without a type annotation the key
-/// stores its default in a `static let`, so the value must be `Sendable`. Apple's macro also
-/// works in extensions of `FocusedValues` and `ContainerValues`, which this package lacks.
+/// It declares a `private struct __Key_<name>` conforming to ``ViewModelKit/EnvironmentKey``,
+/// ``ViewModelKit/TransactionKey`` (whose values must be `Sendable`) or
+/// ``ViewModelKit/ContainerValueKey`` with the default, and accessors that read and write
+/// `self[__Key_<name>.self]`. Without a type annotation the key stores its default in a
+/// `static let`, so the value must be `Sendable`. In `FocusedValues` the key is a
+/// ``ViewModelKit/FocusedValueKey`` whose `Value` is the optional's wrapped type (`Note`): a
+/// focused value's default is always `nil`, so a non-optional type or an initial value is an
+/// error, as with Apple's macro.
 @attached(accessor, names: named(get), named(set))
 @attached(peer, names: prefixed(__Key_))
 public macro Entry() = #externalMacro(module: "ViewModelKitMacros", type: "EntryMacro")

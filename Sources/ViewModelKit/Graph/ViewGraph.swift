@@ -62,6 +62,8 @@ final class ViewGraph {
   var usesGeometryGroups = false
   /// The views whose effects depend on their geometry (`visualEffect`, `scrollTransition`).
   var geometryEffects: GeometryEffectNodes?
+  /// The focus bindings and focused-value publishers (see `ViewGraph+FocusedValues.swift`).
+  let focusTracker = FocusTracker()
 
   /// Called after every pass (and after mounting) with the pass's transaction; the host renders.
   var didApplyPass: ((Transaction) -> Void)?
@@ -84,6 +86,7 @@ final class ViewGraph {
       root = node
       build(node, context: UpdateContext(environment: rootEnvironment, transaction: Transaction()))
       runAfterPass()
+      publishFocusedValues(Transaction())
       applyRender(Transaction())
       flushChanges()
     }
@@ -164,6 +167,7 @@ final class ViewGraph {
     let context = UpdateContext(environment: rootEnvironment, transaction: transaction)
     update(root, with: nil, context: context)
     runAfterPass()
+    publishFocusedValues(transaction)
     applyRender(transaction)
   }
 

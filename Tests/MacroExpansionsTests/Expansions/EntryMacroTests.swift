@@ -73,12 +73,12 @@ struct EntryMacroTests {
     }
     #expect(
       throws: MacroExpansionError(
-        "'@Entry' applies to properties declared in an extension of 'EnvironmentValues' or "
-          + "'Transaction', not of 'FocusedValues'",
+        "'@Entry' applies to properties declared in an extension of 'EnvironmentValues', "
+          + "'Transaction', 'ContainerValues' or 'FocusedValues', not of 'Settings'",
         at: 11..<12
       )
     ) {
-      try EntryMacro.accessors(of: "@Entry var x = 1", in: "FocusedValues")
+      try EntryMacro.accessors(of: "@Entry var x = 1", in: "Settings")
     }
     #expect(
       throws: MacroExpansionError(
@@ -88,5 +88,79 @@ struct EntryMacroTests {
     ) {
       try EntryMacro.peers(of: "@Entry static var x = 1", in: "EnvironmentValues")
     }
+  }
+
+  @Test func aFocusedValuesKeyHasTheWrappedTypeAndNoDefault() throws {
+    #expect(
+      try EntryMacro.peers(of: "@Entry var selectedNote: Note?", in: "FocusedValues") == """
+        private struct __Key_selectedNote: ViewModelKit.FocusedValueKey {
+            typealias Value = Note
+        }
+        """
+    )
+    #expect(
+      try EntryMacro.peers(of: "@Entry var document: Optional<Binding<Doc>>", in: "FocusedValues")
+        == """
+        private struct __Key_document: ViewModelKit.FocusedValueKey {
+            typealias Value = Binding<Doc>
+        }
+        """
+    )
+    #expect(
+      try EntryMacro.accessors(of: "@Entry var selectedNote: Note?", in: "FocusedValues") == """
+        {
+            get {
+                self[__Key_selectedNote.self]
+            }
+            set {
+                self[__Key_selectedNote.self] = newValue
+            }
+        }
+        """
+    )
+  }
+
+  @Test func aFocusedValueMustBeOptionalWithoutADefault() {
+    #expect(
+      throws: MacroExpansionError(
+        "'@Entry' in 'FocusedValues' needs an optional type: a focused value's default is "
+          + "always 'nil'; declare 'note' as 'Note?'",
+        at: 11..<15
+      )
+    ) {
+      try EntryMacro.accessors(of: "@Entry var note: Note", in: "FocusedValues")
+    }
+    #expect(
+      throws: MacroExpansionError(
+        "'@Entry' in 'FocusedValues' takes no default value: a focused value's default is "
+          + "always 'nil'; remove the initial value of 'count'",
+        at: 11..<16
+      )
+    ) {
+      try EntryMacro.accessors(of: "@Entry var count: Int? = 0", in: "FocusedValues")
+    }
+    #expect(
+      throws: MacroExpansionError(
+        "'@Entry' in 'FocusedValues' takes no default value: a focused value's default is "
+          + "always 'nil'; remove the initial value of 'count'",
+        at: 11..<16
+      )
+    ) {
+      try EntryMacro.accessors(of: "@Entry var count = 0", in: "FocusedValues")
+    }
+  }
+
+  @Test func aContainerValuesKeyHasItsDefault() throws {
+    #expect(
+      try EntryMacro.peers(of: "@Entry var isHighlighted: Bool = false", in: "ContainerValues")
+        == """
+        private struct __Key_isHighlighted: ViewModelKit.ContainerValueKey {
+            typealias Value = Bool
+            static var defaultValue: Value {
+                false
+            }
+        }
+        """
+    )
   }
 }

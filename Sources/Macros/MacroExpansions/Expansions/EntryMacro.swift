@@ -1,3 +1,5 @@
+import Foundation
+
 /// The expansions of `@Entry`: a key type beside the property (its peer) and the property's
 /// accessors through it, as SwiftUI's macro makes them.
 ///
@@ -20,11 +22,18 @@
 /// `set { self[__Key_accent.self] = newValue }`. Without a type annotation the key stores its
 /// default, `static let defaultValue = <initial value>` (so the value must be `Sendable`, as
 /// Swift 6 requires of a stored static); with one it is computed at each read.
+///
+/// In an extension of `FocusedValues` the property's type is optional and it has no initial
+/// value (a focused value's default is always `nil`); the key's `Value` is the wrapped type:
+/// `@Entry var selectedNote: Note?` gets
+/// `private struct __Key_selectedNote: ViewModelKit.FocusedValueKey { typealias Value = Note }`.
 public enum EntryMacro {
   /// The values types whose extensions `@Entry` works in, and their keys' protocols.
   public static let keyProtocols = [
     "EnvironmentValues": "ViewModelKit.EnvironmentKey",
     "Transaction": "ViewModelKit.TransactionKey",
+    "ContainerValues": "ViewModelKit.ContainerValueKey",
+    "FocusedValues": "ViewModelKit.FocusedValueKey",
   ]
 
   /// The prefix of the key type's name.
@@ -72,6 +81,13 @@ public enum EntryMacro {
   {
     let (property, keyProtocol) = try entry(declaration, in: context)
     let key = keyPrefix + property.name
+    if context == "FocusedValues", let type = property.type, let wrapped = wrappedType(of: type) {
+      return """
+        private struct \(key): \(keyProtocol) {
+            typealias Value = \(wrapped)
+        }
+        """
+    }
     guard let type = property.type else {
       return """
         private struct \(key): \(keyProtocol) {
@@ -100,8 +116,9 @@ public enum EntryMacro {
     let property = try VariableDeclaration(source)
     guard let context, let keyProtocol = keyProtocols[context] else {
       throw MacroExpansionError(
-        "'@Entry' applies to properties declared in an extension of 'EnvironmentValues' or "
-          + "'Transaction'" + (context.map { ", not of '\($0)'" } ?? ""),
+        "'@Entry' applies to properties declared in an extension of 'EnvironmentValues', "
+          + "'Transaction', 'ContainerValues' or 'FocusedValues'"
+          + (context.map { ", not of '\($0)'" } ?? ""),
         at: property.nameRange
       )
     }
@@ -126,7 +143,24 @@ public enum EntryMacro {
         at: property.nameRange
       )
     }
-    let isOptional = property.type.map { $0.hasSuffix("?") || $0.hasPrefix("Optional<") } ?? false
+    if context == "FocusedValues" {
+      guard property.initializer == nil else {
+        throw MacroExpansionError(
+          "'@Entry' in 'FocusedValues' takes no default value: a focused value's default is "
+            + "always 'nil'; remove the initial value of '\(property.name)'",
+          at: property.nameRange
+        )
+      }
+      guard property.type.flatMap(wrappedType(of:)) != nil else {
+        throw MacroExpansionError(
+          "'@Entry' in 'FocusedValues' needs an optional type: a focused value's default is "
+            + "always 'nil'; declare '\(property.name)' as '\(property.type ?? "Value")?'",
+          at: property.nameRange
+        )
+      }
+      return (property, keyProtocol)
+    }
+    let isOptional = property.type.flatMap(wrappedType(of:)) != nil
     guard property.initializer != nil || isOptional else {
       throw MacroExpansionError(
         "'@Entry' needs a default value: give '\(property.name)' an initial value "
@@ -135,5 +169,21 @@ public enum EntryMacro {
       )
     }
     return (property, keyProtocol)
+  }
+
+  /// The wrapped type of an optional type's text (`Note` for `Note?` or `Optional<Note>`), or
+  /// `nil` when the type is not optional.
+  static func wrappedType(of type: String) -> String? {
+    let type = type.trimmingCharacters(in: .whitespaces)
+    if type.hasSuffix("?") {
+      let wrapped = type.dropLast().trimmingCharacters(in: .whitespaces)
+      return wrapped.isEmpty ? nil : wrapped
+    }
+    let prefixes = ["Optional<", "Swift.Optional<"]
+    guard let prefix = prefixes.first(where: type.hasPrefix), type.hasSuffix(">") else {
+      return nil
+    }
+    let wrapped = type.dropFirst(prefix.count).dropLast().trimmingCharacters(in: .whitespaces)
+    return wrapped.isEmpty ? nil : wrapped
   }
 }

@@ -9,6 +9,10 @@ public struct _FocusedModifier: ViewModifier, PrimitiveModifier, SnapshotDescrib
   let resign: @MainActor () -> Void
 
   var snapshotLine: String { ".focused(\(isFocused()))" }
+
+  func didInsert(node: ViewNode) {
+    node.graph.focusTracker.addBinding(node)
+  }
 }
 
 extension View {
