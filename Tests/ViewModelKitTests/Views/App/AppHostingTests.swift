@@ -103,6 +103,7 @@ struct AppHostingTests {
 
   @Test func theAppsStateObjectLivesAsLongAsTheHost() throws {
     let host = ViewHost(app: NotesApp())
+    defer { host.scenePhase = .active }  // the shared UIApplication's state follows it
     try host.tap("New Note")
     host.scenePhase = .background
     #expect(shownTexts(host) == ["Groceries", "Note 2", "New Note"])
