@@ -9,7 +9,7 @@ extension View {
   ///   .safeAreaPadding(.horizontal, 16)
   /// ```
   ///
-  /// Differs from SwiftUI: laid out as ``padding(_:_:)``. A background that ignores the safe area
+  /// Differs from SwiftUI: laid out as `padding(_:_:)`. A background that ignores the safe area
   /// does not reach under the added space, and on a scroll view the space is outside the
   /// scrolled region (a device scrolls the content under it).
   ///
@@ -30,7 +30,7 @@ extension View {
   /// ContentView().safeAreaPadding(20)
   /// ```
   ///
-  /// Differs from SwiftUI: laid out as ``padding(_:)``.
+  /// Differs from SwiftUI: laid out as `padding(_:)`.
   ///
   /// - Parameter length: The amount.
   /// - Returns: The view.
@@ -44,7 +44,7 @@ extension View {
   /// ContentView().safeAreaPadding(EdgeInsets(top: 0, leading: 8, bottom: 24, trailing: 8))
   /// ```
   ///
-  /// Differs from SwiftUI: laid out as ``padding(_:)``.
+  /// Differs from SwiftUI: laid out as `padding(_:)`.
   ///
   /// - Parameter insets: The amounts.
   /// - Returns: The view.
