@@ -64,6 +64,8 @@ final class ViewGraph {
   var geometryEffects: GeometryEffectNodes?
   /// The focus bindings and focused-value publishers (see `ViewGraph+FocusedValues.swift`).
   let focusTracker = FocusTracker()
+  /// The `onPreferenceChange` modifiers, with the values they last saw.
+  let preferenceObservers = PreferenceObservers()
 
   /// Called after every pass (and after mounting) with the pass's transaction; the host renders.
   var didApplyPass: ((Transaction) -> Void)?
@@ -87,6 +89,7 @@ final class ViewGraph {
       build(node, context: UpdateContext(environment: rootEnvironment, transaction: Transaction()))
       runAfterPass()
       publishFocusedValues(Transaction())
+      publishPreferences()
       applyRender(Transaction())
       flushChanges()
     }
@@ -168,6 +171,7 @@ final class ViewGraph {
     update(root, with: nil, context: context)
     runAfterPass()
     publishFocusedValues(transaction)
+    publishPreferences()
     applyRender(transaction)
   }
 

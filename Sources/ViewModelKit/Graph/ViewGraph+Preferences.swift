@@ -1,0 +1,70 @@
+/// The `onPreferenceChange` modifiers of a graph, with the value each last saw.
+@MainActor
+final class PreferenceObservers {
+  private struct Entry {
+    weak var node: ViewNode?
+    var last: Any?
+  }
+
+  private var entries: [ObjectIdentifier: Entry] = [:]
+
+  var isEmpty: Bool { entries.isEmpty }
+
+  func add(_ node: ViewNode) {
+    entries[ObjectIdentifier(node), default: Entry(node: node)].node = node
+  }
+
+  /// The live observers, in no particular order; removed ones are forgotten.
+  func live() -> [ViewNode] {
+    entries = entries.filter { $0.value.node.map { !$0.isRemoved } ?? false }
+    return entries.values.compactMap(\.node)
+  }
+
+  func last(for node: ViewNode) -> Any? { entries[ObjectIdentifier(node)]?.last }
+
+  func record(_ value: Any, for node: ViewNode) {
+    entries[ObjectIdentifier(node)]?.last = value
+  }
+}
+
+extension ViewGraph {
+  /// Works out each `onPreferenceChange` observer's value after a pass, and runs its action
+  /// when the value changed.
+  ///
+  /// An observer's first value runs its action too (the view appeared). The changes the actions
+  /// make are applied by the next pass. Costs nothing while no view observes a preference.
+  func publishPreferences() {
+    guard !preferenceObservers.isEmpty else { return }
+    var due: [(observer: any PreferenceObserving, value: Any)] = []
+    let observers = preferenceObservers.live()
+      .sorted {
+        $0.treePosition.lexicographicallyPrecedes($1.treePosition)
+      }
+    for node in observers {
+      guard let observer = node.primitiveModifier as? any PreferenceObserving else { continue }
+      let value = observer.reducedValue(of: Self.preferenceValues(for: observer.keyType, in: node))
+      if let last = preferenceObservers.last(for: node), observer.isEqual(value, to: last) {
+        continue
+      }
+      preferenceObservers.record(value, for: node)
+      due.append((observer, value))
+    }
+    for (observer, value) in due { observer.perform(with: value) }
+  }
+
+  /// The values the writers of `key` below `node` set, in tree order; a writer's value stands
+  /// for its whole subtree.
+  private static func preferenceValues(for key: Any.Type, in node: ViewNode) -> [Any] {
+    var values: [Any] = []
+    var pending = Array(node.children.reversed())
+    while let current = pending.popLast() {
+      guard !current.isRemoved else { continue }
+      if let writer = current.primitiveModifier as? any PreferenceWriting, writer.keyType == key {
+        values.append(writer.anyValue)
+        continue
+      }
+      pending.append(contentsOf: current.children.reversed())
+    }
+    return values
+  }
+}
