@@ -10,8 +10,10 @@ final class PreferenceObservers {
 
   var isEmpty: Bool { entries.isEmpty }
 
+  /// Registers a newly inserted observer, with no value seen yet (an identifier left by a
+  /// removed node is taken over whole).
   func add(_ node: ViewNode) {
-    entries[ObjectIdentifier(node), default: Entry(node: node)].node = node
+    entries[ObjectIdentifier(node)] = Entry(node: node)
   }
 
   /// The live observers, in no particular order; removed ones are forgotten.
