@@ -110,15 +110,25 @@ extension ViewHost {
   /// ```
   ///
   /// - Parameter limit: The most virtual time to wait, in seconds (60 by default).
-  /// - Throws: ``ViewHostError/tasksNeverFinish(after:running:)`` when tasks still run after
+  /// - Throws: ``ViewHostError/requestsNeverAnswered(after:pending:running:)`` when tasks still
+  ///   run after `limit` and requests wait for the test to answer them,
+  ///   ``ViewHostError/tasksNeverFinish(after:running:)`` when tasks still run after
   ///   `limit` (a `for await` loop over a stream nobody finishes), or
   ///   ``ViewHostError/neverSettles(after:running:)`` when only animations do.
   public func runUntilSettled(limit: Double = 60) async throws {
     await run()
     let deadline = frameIndex + Int((max(0, limit) * Double(framesPerSecond)).rounded())
-    while renderer.isAnimating || runningTaskCount > 0 {
+    while renderer.isAnimating || runningTaskCount > 0 || awaitsNetworkAnswers {
       guard frameIndex < deadline else {
         let running = runningTasks
+        let unanswered = unansweredRequests
+        guard unanswered.isEmpty || running.isEmpty else {
+          throw ViewHostError.requestsNeverAnswered(
+            after: limit,
+            pending: unanswered,
+            running: running
+          )
+        }
         guard running.isEmpty else {
           throw ViewHostError.tasksNeverFinish(after: limit, running: running)
         }

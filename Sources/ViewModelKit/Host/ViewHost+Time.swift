@@ -65,7 +65,11 @@ extension ViewHost {
     advance(frames: Int((seconds * Double(framesPerSecond)).rounded()))
   }
 
-  /// Advances frame by frame until no animation runs.
+  /// Advances frame by frame until no animation runs and no answer of the host's network is on
+  /// its way.
+  ///
+  /// A request that waits for the test to answer it (``HostNetwork/UnansweredRequests/wait``)
+  /// does not hold it: only the test can answer it.
   ///
   /// - Parameter limit: The most virtual time to wait, in seconds (60 by default).
   /// - Throws: ``ViewHostError/neverSettles(after:running:)`` when animations still run after `limit`,
@@ -73,7 +77,7 @@ extension ViewHost {
   public func settle(limit: Double = 60) throws {
     flush()
     let deadline = frameIndex + Int((limit * Double(framesPerSecond)).rounded())
-    while isAnimating {
+    while isAnimating || awaitsNetworkAnswers {
       guard frameIndex < deadline else {
         throw ViewHostError.neverSettles(after: limit, running: renderer.runningAnimations)
       }

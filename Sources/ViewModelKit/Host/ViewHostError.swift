@@ -31,6 +31,11 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
   /// a loop over events nobody ends, or a wait nothing resumes. Each is listed as
   /// `View.task` (or `View.task(id: …)`), in the order they started.
   case tasksNeverFinish(after: Double, running: [String])
+  /// Tasks started by the views were still running after the given number of seconds, and
+  /// requests sent to the host's network wait for the test to answer them (see
+  /// ``HostNetwork/UnansweredRequests/wait``): the requests are listed as
+  /// `GET https://… (pending)`, then the tasks.
+  case requestsNeverAnswered(after: Double, pending: [String], running: [String])
   /// The view tree is deeper than the host builds: the content of `view` at `depth` nodes below
   /// the root was left out (the limit is `limit` nodes).
   case tooDeep(view: String, depth: Int, limit: Int)
@@ -73,6 +78,12 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
       return "Tasks started by views were still running after \(seconds) seconds of virtual time: "
         + running.joined(separator: "; ") + ". A loop over events that nobody ends, or a wait "
         + "that nothing resumes, never finishes."
+    case .requestsNeverAnswered(let seconds, let pending, let running):
+      return "Tasks started by views were still running after \(seconds) seconds of virtual time, "
+        + "waiting on requests nobody answered: \(pending.joined(separator: "; ")). Running: "
+        + running.joined(separator: "; ") + ". Answer them with "
+        + "host.network.answer(_:with:after:), or give replies with "
+        + "host.network.reply(to:with:after:) before they are sent."
     case .tooDeep(let view, let depth, let limit):
       return "The view tree is too deep: the content of \(view) at depth \(depth) was not built; "
         + "the host builds \(limit) nodes deep at most."

@@ -20,6 +20,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, BuiltInVie
   let selection: Binding<SelectionValue>?
   let content: Content
   @State private var ownSelection: AnyHashable?
+  @Environment(\.tabViewStyleKind) private var style
 
   /// Creates a tab view whose selection is bound to the tabs' tags.
   ///
@@ -35,7 +36,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, BuiltInVie
     let tabs = TabEntry.tabs(of: content)
     let selected: AnyHashable? =
       selection.map { AnyHashable($0.wrappedValue) } ?? ownSelection ?? tabs.first?.tag
-    return _TabViewContent(tabs: tabs, selected: selected) {
+    return _TabViewContent(tabs: tabs, selected: selected, style: style) {
       [selection, ownSelection = $ownSelection] tag in
       if let selection {
         if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
@@ -66,9 +67,10 @@ struct TabEntry {
   @MainActor
   static func tabs(of content: any View) -> [TabEntry] {
     let children =
-      (content as? any TupleViewProtocol)?.tupleChildren() ?? [
+      ((content as? any TupleViewProtocol)?.tupleChildren() ?? [
         (key: ChildKey.content, view: content)
-      ]
+      ])
+      .flatMap(expanded)
     return children.enumerated()
       .map { position, child in
         let source = child.view as? any TabSource
@@ -78,6 +80,25 @@ struct TabEntry {
           tag: source?.tabTag ?? AnyHashable(position),
           label: source?.tabLabel ?? EmptyView()
         )
+      }
+  }
+}
+
+extension TabEntry {
+  /// A child of a tab view's content as the tabs it makes: each element of a `ForEach` is a
+  /// tab, as in SwiftUI; any other view is one.
+  @MainActor
+  fileprivate static func expanded(
+    _ child: (key: ChildKey, view: any View)
+  ) -> [(
+    key: ChildKey, view: any View
+  )] {
+    guard child.view is any ForEachMarker else {
+      return [child]
+    }
+    return SubviewResolver.resolve(child.view, path: [child.key])
+      .map { item in
+        (key: item.path.count == 1 ? item.path[0] : .id(AnyHashable(item.path)), view: item.view)
       }
   }
 }

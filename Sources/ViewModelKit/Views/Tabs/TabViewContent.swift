@@ -5,6 +5,7 @@ struct _TabViewContent: View {
   typealias Body = Never
   let tabs: [TabEntry]
   let selected: AnyHashable?
+  let style: TabViewStyleKind
   let select: (AnyHashable) -> Void
 }
 
@@ -22,10 +23,19 @@ extension _TabViewContent: PrimitiveView, StructuralView, NodeExpandingView, Nod
     for tab in tabs where state.built.contains(tab.tag) {
       result.append((tab.key, TabSlotWrapper.wrap(tab.view, isSelected: tab.tag == selected)))
     }
-    let bar = _TabBar(
-      items: tabs.map { tab in (tab.label, tab.tag == selected, { [select] in select(tab.tag) }) }
-    )
-    result.append((.index(-7), bar))
+    switch style {
+    case .tabBar:
+      let bar = _TabBar(
+        items: tabs.map { tab in (tab.label, tab.tag == selected, { [select] in select(tab.tag) }) }
+      )
+      result.append((.index(-7), bar))
+    case .page(let showsIndex):
+      let index = _PageIndex(
+        count: showsIndex ? tabs.count : 0,
+        selected: tabs.firstIndex { $0.tag == selected } ?? 0
+      )
+      result.append((.index(-7), index))
+    }
     return result
   }
 
@@ -48,6 +58,26 @@ struct _TabBar: View, BuiltInView {
       }
     }
     .frame(height: 49)
+  }
+}
+
+/// The page dots of a page-style tab view, in place of its tab bar: they take no room, and are
+/// drawn over the bottom of the page (the selected one in the primary style, the others in the
+/// secondary).
+struct _PageIndex: View, BuiltInView {
+  let count: Int
+  let selected: Int
+
+  var body: some View {
+    HStack(spacing: 8) {
+      ForEach(0..<count, id: \.self) { index in
+        Circle()
+          .fill(index == selected ? AnyShapeStyle(.primary) : AnyShapeStyle(.secondary))
+          .frame(width: 8, height: 8)
+      }
+    }
+    .frame(height: 0)
+    .offset(y: -24)
   }
 }
 

@@ -68,9 +68,10 @@ private struct SearchScreen: View {
   }
 }
 
+/// What a completion handler received, read by the test.
 @MainActor
-private func texts<Root: View>(_ host: ViewHost<Root>) -> [String] {
-  host.snapshot().all("Text").compactMap(\.text)
+private final class StatusBox {
+  var status: Int?
 }
 
 @MainActor
@@ -84,14 +85,14 @@ struct HostNetworkTests {
       after: 0.5
     )
     await host.run()
-    #expect(texts(host) == ["Loading…"])
+    #expect(shownTexts(host) == ["Loading…"])
     #expect(
       host.network.requests.map(\.description) == ["GET https://api.example.com/notes (pending)"]
     )
     await host.run(for: 0.45)
-    #expect(texts(host) == ["Loading…"])
+    #expect(shownTexts(host) == ["Loading…"])
     await host.run(for: 0.05)
-    #expect(texts(host) == ["Milk", "Eggs"])
+    #expect(shownTexts(host) == ["Milk", "Eggs"])
     #expect(host.network.requests.map(\.description) == ["GET https://api.example.com/notes → 200"])
     #expect(host.network.requests.first?.sentAt == 0)
   }
@@ -101,7 +102,7 @@ struct HostNetworkTests {
     let host = ViewHost(NotesScreen(model: serverError))
     host.network.reply(to: "https://api.example.com/notes", with: .status(503))
     await host.run()
-    #expect(texts(host) == ["Server error"])
+    #expect(shownTexts(host) == ["Server error"])
 
     let offline = NotesModel()
     let second = ViewHost(NotesScreen(model: offline))
@@ -111,7 +112,7 @@ struct HostNetworkTests {
       after: 60
     )
     await second.run(for: 60)
-    #expect(texts(second) == ["Failed: -1001"])
+    #expect(shownTexts(second) == ["Failed: -1001"])
     #expect(
       second.network.requests.map(\.description) == [
         "GET https://api.example.com/notes → failed: -1001"
@@ -123,7 +124,7 @@ struct HostNetworkTests {
     let model = NotesModel()
     let host = ViewHost(NotesScreen(model: model))
     await host.run()
-    #expect(texts(host) == ["Offline"])
+    #expect(shownTexts(host) == ["Offline"])
     #expect(
       host.network.requests.map(\.description) == [
         "GET https://api.example.com/notes → failed: -1009"
@@ -144,7 +145,7 @@ struct HostNetworkTests {
     let host = ViewHost(NotesScreen(model: model))
     host.network.unansweredRequests = .wait
     await host.run(for: 10)
-    #expect(texts(host) == ["Loading…"])
+    #expect(shownTexts(host) == ["Loading…"])
     #expect(
       host.network.pendingRequests.map(\.description) == [
         "GET https://api.example.com/notes (pending)"
@@ -159,7 +160,7 @@ struct HostNetworkTests {
     )
     #expect(host.network.pendingRequests.isEmpty)
     await host.run(for: 1)
-    #expect(texts(host) == ["Tea"])
+    #expect(shownTexts(host) == ["Tea"])
     #expect(host.runningTaskCount == 0)
 
     #expect(
@@ -182,7 +183,48 @@ struct HostNetworkTests {
     host.network.reply(to: "https://api.example.com/search", with: .text("new"))
     host.network.reply(to: "https://api.example.com/search?q=exact", with: .text("exact"))
     await host.run()
-    #expect(texts(host) == ["new", "exact"])
+    #expect(shownTexts(host) == ["new", "exact"])
+  }
+
+  @Test func runUntilSettledWaitsForAnswersAndNamesTheRequestsNobodyAnswered() async throws {
+    let model = NotesModel()
+    let host = ViewHost(NotesScreen(model: model))
+    host.network.reply(to: "https://api.example.com/notes", with: .json("[]"), after: 2)
+    try await host.runUntilSettled()
+    #expect(host.time == 2)
+    #expect(host.network.requests.map(\.description) == ["GET https://api.example.com/notes → 200"])
+
+    let waiting = ViewHost(NotesScreen(model: NotesModel()))
+    waiting.network.unansweredRequests = .wait
+    await #expect(
+      throws: ViewHostError.requestsNeverAnswered(
+        after: 1,
+        pending: ["GET https://api.example.com/notes (pending)"],
+        running: ["NotesScreen.task"]
+      )
+    ) {
+      try await waiting.runUntilSettled(limit: 1)
+    }
+  }
+
+  @Test func settleWaitsForAnAnswerOnItsWay() throws {
+    let host = ViewHost(EmptyView())
+    host.network.reply(to: "https://api.example.com/ping", with: .status(204), after: 0.5)
+    let received = StatusBox()
+    host.measure("ping") {
+      URLSession.shared
+        .dataTask(with: URL(string: "https://api.example.com/ping")!) {
+          _,
+          response,
+          _ in
+          let status = (response as? HTTPURLResponse)?.statusCode
+          MainActor.assumeIsolated { received.status = status }
+        }
+        .resume()
+    }
+    try host.settle()
+    #expect(host.time == 0.5)
+    #expect(received.status == 204)
   }
 }
 #endif

@@ -40,16 +40,6 @@ private struct CoverGrid: View {
   }
 }
 
-/// The texts on screen, without those fading out.
-@MainActor
-private func shownTexts<Root: View>(_ host: ViewHost<Root>) -> [String] {
-  func texts(_ node: ViewSnapshot.Node) -> [String] {
-    guard !node.isLeaving else { return [] }
-    return (node.type == "Text" ? [node.text].compactMap { $0 } : []) + node.children.flatMap(texts)
-  }
-  return host.snapshot().roots.flatMap(texts)
-}
-
 @MainActor
 struct AsyncImageTests {
   @Test func phasesFollowTheAnswersAndThePictureFadesInWithTheTransaction() async throws {

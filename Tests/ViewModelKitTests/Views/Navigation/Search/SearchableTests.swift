@@ -57,22 +57,18 @@ private struct NotesSearchScreen: View {
 
 @MainActor
 struct SearchableTests {
-  private func texts<Root: View>(_ host: ViewHost<Root>) -> [String] {
-    host.snapshot().all("Text").compactMap(\.text)
-  }
-
   @Test func typingFiltersAndTheViewsInsideSeeTheSearch() throws {
     let model = NoteSearch()
     let host = ViewHost(NotesSearchScreen(model: model))
-    #expect(texts(host).contains("Browsing"))
-    #expect(!texts(host).contains("Cancel"))
+    #expect(shownTexts(host).contains("Browsing"))
+    #expect(!shownTexts(host).contains("Cancel"))
 
     try host.type("e", into: "Find a note")
     #expect(model.query == "e")
     #expect(model.results == ["Eggs", "Tea"])
-    #expect(texts(host).contains("Searching"))
-    #expect(texts(host).contains("Cancel"))
-    #expect(!texts(host).contains("Milk"))
+    #expect(shownTexts(host).contains("Searching"))
+    #expect(shownTexts(host).contains("Cancel"))
+    #expect(!shownTexts(host).contains("Milk"))
   }
 
   @Test func submittingRunsTheSearchSubmitActionsOnly() throws {
@@ -89,8 +85,8 @@ struct SearchableTests {
     let model = NoteSearch()
     let host = ViewHost(NotesSearchScreen(model: model))
     try host.type("zzz", into: "Find a note")
-    #expect(texts(host).contains("No Results for “zzz”"))
-    #expect(texts(host).contains("Check the spelling or try a new search."))
+    #expect(shownTexts(host).contains("No Results for “zzz”"))
+    #expect(shownTexts(host).contains("Check the spelling or try a new search."))
   }
 
   @Test func dismissSearchAndCancelEndTheSearch() throws {
@@ -99,8 +95,8 @@ struct SearchableTests {
     try host.type("milk", into: "Find a note")
     try host.tap("Done")
     #expect(model.query == "")
-    #expect(texts(host).contains("Browsing"))
-    #expect(!texts(host).contains("Cancel"))
+    #expect(shownTexts(host).contains("Browsing"))
+    #expect(!shownTexts(host).contains("Cancel"))
 
     try host.type("eggs", into: "Find a note")
     try host.tap("Cancel")
@@ -125,9 +121,9 @@ struct SearchableTests {
     let host = ViewHost(Screen())
     try host.tap("Search")
     #expect(host.focusedField == "Search")
-    #expect(texts(host).contains("presented"))
+    #expect(shownTexts(host).contains("presented"))
     try host.tap("Cancel")
-    #expect(texts(host).contains("not presented"))
+    #expect(shownTexts(host).contains("not presented"))
     #expect(host.focusedField == nil)
   }
 }

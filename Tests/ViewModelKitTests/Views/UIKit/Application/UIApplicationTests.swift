@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewModelKit
 
 /// A settings screen written for iOS: links out through `UIApplication.shared`.
