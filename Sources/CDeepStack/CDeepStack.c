@@ -32,7 +32,7 @@ static _Thread_local void *stack_fiber;
 
 int cdeepstack_is_active(void) { return active; }
 
-static void trampoline(void) {
+CDEEPSTACK_SWITCHES static void trampoline(void) {
   struct cdeepstack_call_frame *frame = pending;
   cdeepstack_fiber_did_enter(&frame->caller);
   active = 1;

@@ -32,6 +32,16 @@
 #include <sanitizer/tsan_interface.h>
 #endif
 
+// ThreadSanitizer's instrumentation records each function's entry and exit on the shadow call
+// stack of the fiber current at that moment; a function that switches fibers between its entry
+// and its exit would push on one and pop from the other. So the functions that switch, and the
+// code that runs between a switch and the stack's own first or last frame, are not instrumented.
+#if CDEEPSTACK_TSAN
+#define CDEEPSTACK_SWITCHES __attribute__((no_sanitize("thread")))
+#else
+#define CDEEPSTACK_SWITCHES
+#endif
+
 /// What a switch to the deep stack must remember of the stack it left, to switch back.
 struct cdeepstack_fiber {
   /// AddressSanitizer's fake stack of the caller (for `detect_stack_use_after_return`).
@@ -62,7 +72,7 @@ static inline void cdeepstack_fiber_destroy(void *fiber) {
 }
 
 /// On the caller's stack, just before switching to the deep stack.
-static inline void cdeepstack_fiber_will_enter(
+CDEEPSTACK_SWITCHES static inline void cdeepstack_fiber_will_enter(
     struct cdeepstack_fiber *caller, void *fiber, const void *bottom, size_t size) {
 #if CDEEPSTACK_ASAN
   __sanitizer_start_switch_fiber(&caller->fake_stack, bottom, size);
@@ -80,7 +90,7 @@ static inline void cdeepstack_fiber_will_enter(
 }
 
 /// First thing on the deep stack.
-static inline void cdeepstack_fiber_did_enter(struct cdeepstack_fiber *caller) {
+CDEEPSTACK_SWITCHES static inline void cdeepstack_fiber_did_enter(struct cdeepstack_fiber *caller) {
 #if CDEEPSTACK_ASAN
   __sanitizer_finish_switch_fiber(NULL, &caller->bottom, &caller->size);
 #else
@@ -89,7 +99,7 @@ static inline void cdeepstack_fiber_did_enter(struct cdeepstack_fiber *caller) {
 }
 
 /// Last thing on the deep stack, before switching back to the caller's for good.
-static inline void cdeepstack_fiber_will_leave(struct cdeepstack_fiber *caller) {
+CDEEPSTACK_SWITCHES static inline void cdeepstack_fiber_will_leave(struct cdeepstack_fiber *caller) {
 #if CDEEPSTACK_ASAN
   __sanitizer_start_switch_fiber(NULL, caller->bottom, caller->size);
 #endif
@@ -101,7 +111,7 @@ static inline void cdeepstack_fiber_will_leave(struct cdeepstack_fiber *caller) 
 
 /// On the caller's stack again: after the deep stack switched back, or after a switch that
 /// failed (then the deep stack never ran).
-static inline void cdeepstack_fiber_did_return(struct cdeepstack_fiber *caller, int switched) {
+CDEEPSTACK_SWITCHES static inline void cdeepstack_fiber_did_return(struct cdeepstack_fiber *caller, int switched) {
 #if CDEEPSTACK_ASAN
   __sanitizer_finish_switch_fiber(caller->fake_stack, NULL, NULL);
 #endif
@@ -119,7 +129,7 @@ static inline void cdeepstack_fiber_did_return(struct cdeepstack_fiber *caller, 
 /// `swapcontext` to guess at a switch it is not told of (it warns that it "doesn't fully support"
 /// it, and clears the shadow of the whole target stack each time); told of each switch by the
 /// functions above, it needs no guess.
-__attribute__((noinline)) static int cdeepstack_swap(ucontext_t *from, const ucontext_t *to) {
+CDEEPSTACK_SWITCHES __attribute__((noinline)) static int cdeepstack_swap(ucontext_t *from, const ucontext_t *to) {
   volatile int resumed = 0;
   if (getcontext(from) != 0) return -1;
   if (resumed) return 0;
