@@ -15,23 +15,31 @@
 #include <ucontext.h>
 #include <unistd.h>
 
+#include "CDeepStackSanitizers.h"
+
 struct cdeepstack_call_frame {
   void (*body)(void *);
   void *context;
+  struct cdeepstack_fiber caller;
 };
 
 static _Thread_local struct cdeepstack_call_frame *pending;
 static _Thread_local char *stack_base;
 static _Thread_local size_t stack_size;
 static _Thread_local int active;
+// The sanitizers' record of the deep stack, made with it (nothing when built without them).
+static _Thread_local void *stack_fiber;
 
 int cdeepstack_is_active(void) { return active; }
 
-static void trampoline(void) {
+CDEEPSTACK_SWITCHES static void trampoline(void) {
   struct cdeepstack_call_frame *frame = pending;
+  cdeepstack_fiber_did_enter(&frame->caller);
   active = 1;
   frame->body(frame->context);
   active = 0;
+  // The last thing on this stack: the return through `uc_link` switches back to the caller.
+  cdeepstack_fiber_will_leave(&frame->caller);
 }
 
 // Unmaps a thread's stack when the thread exits.
@@ -43,6 +51,8 @@ static void unmap_stack(void *unused) {
   if (stack_base == NULL) return;
   size_t page = (size_t)sysconf(_SC_PAGESIZE);
   munmap(stack_base - page, stack_size + page);
+  cdeepstack_fiber_destroy(stack_fiber);
+  stack_fiber = NULL;
   stack_base = NULL;
   stack_size = 0;
 }
@@ -62,6 +72,7 @@ static int map_stack(size_t size) {
   if (memory == MAP_FAILED) return -1;
   mprotect(memory, page, PROT_NONE);  // The guard page, below the stack.
   if (stack_base != NULL) munmap(stack_base - page, stack_size + page);
+  if (stack_fiber == NULL) stack_fiber = cdeepstack_fiber_create();
   stack_base = (char *)memory + page;
   stack_size = size;
   pthread_setspecific(owner_key, stack_base);
@@ -70,7 +81,7 @@ static int map_stack(size_t size) {
 
 int cdeepstack_call(size_t size, void (*body)(void *), void *context) {
   if (active || map_stack(size) != 0) return -1;
-  struct cdeepstack_call_frame frame = {body, context};
+  struct cdeepstack_call_frame frame = {body, context, {0}};
   ucontext_t caller;
   ucontext_t callee;
   if (getcontext(&callee) != 0) return -1;
@@ -79,6 +90,8 @@ int cdeepstack_call(size_t size, void (*body)(void *), void *context) {
   callee.uc_link = &caller;
   pending = &frame;
   makecontext(&callee, trampoline, 0);
-  if (swapcontext(&caller, &callee) != 0) return -1;
-  return 0;
+  cdeepstack_fiber_will_enter(&frame.caller, stack_fiber, stack_base, stack_size);
+  int status = cdeepstack_swap(&caller, &callee);
+  cdeepstack_fiber_did_return(&frame.caller, status == 0);
+  return status;
 }
