@@ -1,4 +1,6 @@
 public import Dispatch
+public import Foundation
+public import Signals
 
 /// combine-schedulers' scheduler for code paths a test says must not schedule anything.
 ///
@@ -86,5 +88,24 @@ extension DispatchQueue {
   /// - Returns: The scheduler.
   public static func unimplemented(_ prefix: String) -> UnimplementedSchedulerOf<DispatchQueue> {
     UnimplementedScheduler(prefix, now: SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1)))
+  }
+}
+
+extension RunLoop {
+  /// A scheduler of run loop time that stops the program when used.
+  ///
+  /// ```swift
+  /// let model = ClockModel(scheduler: RunLoop.unimplemented.eraseToAnyScheduler())
+  /// ```
+  public static var unimplemented: UnimplementedSchedulerOf<RunLoop> {
+    unimplemented("")
+  }
+
+  /// A named scheduler of run loop time that stops the program when used.
+  ///
+  /// - Parameter prefix: A name for the message.
+  /// - Returns: The scheduler.
+  public static func unimplemented(_ prefix: String) -> UnimplementedSchedulerOf<RunLoop> {
+    UnimplementedScheduler(prefix, now: SchedulerTimeType(Date(timeIntervalSince1970: 0)))
   }
 }

@@ -1,7 +1,9 @@
-// CombineExt's names for materialized events: `Event`, `EventConvertible` and `failures()`.
-// Signals' own names are `StreamEvent` and `StreamEventConvertible`; these are exact aliases of
-// them. CombineExt's `values()` cannot live in the module that declares Combine's `values`
-// property (Swift rejects the pair); `compactMap(\.event.value)` does its work.
+public import Signals
+
+// CombineExt's names for materialized events: `Event`, `EventConvertible`, `values()` and
+// `failures()`. Signals' own names are `StreamEvent` and `StreamEventConvertible`; these are
+// exact aliases of them. `values()` lives here, not in Signals: Swift rejects a method beside
+// Combine's `values` property in one module, but takes the pair from two.
 
 /// CombineExt's name for ``StreamEvent``: a value, a finish or a failure, as a value.
 ///
@@ -35,6 +37,21 @@ extension StreamEvent {
 }
 
 extension Publisher where Output: StreamEventConvertible, Failure == Never {
+  /// The values of a materialized publisher, without its completion events (CombineExt).
+  ///
+  /// ```swift
+  /// let users = api.users().materialize().values()
+  /// ```
+  ///
+  /// - Returns: A publisher of the wrapped values.
+  public func values() -> AnyPublisher<Output.Value, Never> {
+    compactMap { element -> Output.Value? in
+      if case .value(let value) = element.streamEvent { return value }
+      return nil
+    }
+    .eraseToAnyPublisher()
+  }
+
   /// The failure of a materialized publisher, if any, without its values (CombineExt).
   ///
   /// ```swift

@@ -1,3 +1,5 @@
+public import Signals
+
 // CombineExt's small operators, each a composition of Combine's own: `nwise`, `partition`,
 // `mapMany`, `toggle`.
 

@@ -1,3 +1,5 @@
+import Signals
+
 /// The subscription behind `amb`: asks both competitors for what the downstream asks for, and
 /// once one sends (a value or a completion), cancels the other and mirrors the winner only.
 final class AmbLink<Output, Failure: Error>: Subscription, @unchecked Sendable {

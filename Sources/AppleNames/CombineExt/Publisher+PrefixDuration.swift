@@ -1,3 +1,5 @@
+public import Signals
+
 extension Publisher {
   /// Passes values on for `duration` from the subscription, then finishes (CombineExt).
   ///
@@ -18,14 +20,13 @@ extension Publisher {
     options: S.SchedulerOptions? = nil
   ) -> AnyPublisher<Output, Failure> {
     prefix(
-      untilOutputFrom:
-        Publishers.Timer(
-          every: duration,
-          tolerance: tolerance,
+      untilOutputFrom: Just(())
+        .delay(
+          for: duration,
+          tolerance: tolerance ?? scheduler.minimumTolerance,
           scheduler: scheduler,
           options: options
         )
-        .autoconnect()
     )
     .eraseToAnyPublisher()
   }

@@ -1,5 +1,6 @@
 public import Dispatch
 public import Foundation
+public import Signals
 
 /// combine-schedulers' immediate scheduler with another scheduler's time type: it runs every
 /// action at once, and its clock stands still at `now`.

@@ -1,3 +1,5 @@
+public import Signals
+
 extension Scheduler {
   /// A connectable publisher of this scheduler's time every `interval` (combine-schedulers).
   ///

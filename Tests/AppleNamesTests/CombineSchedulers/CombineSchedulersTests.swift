@@ -1,6 +1,6 @@
+import CombineSchedulers
 import Dispatch
 import Foundation
-import Signals
 import Testing
 
 @Suite("combine-schedulers names")

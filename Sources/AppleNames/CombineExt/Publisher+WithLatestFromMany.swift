@@ -1,3 +1,5 @@
+public import Signals
+
 // CombineExt's `withLatestFrom` with two and three other publishers.
 
 extension Publisher {

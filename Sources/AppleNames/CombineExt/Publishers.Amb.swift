@@ -1,3 +1,5 @@
+public import Signals
+
 extension Publisher {
   /// Mirrors whichever of this publisher and `other` sends first, a value or a completion, and
   /// cancels the other (CombineExt).
