@@ -2,6 +2,10 @@ import Signals
 
 /// The subscription behind `amb`: asks both competitors for what the downstream asks for, and
 /// once one sends (a value or a completion), cancels the other and mirrors the winner only.
+///
+/// As in CombineExt, both competitors are subscribed to before the downstream receives this
+/// subscription, so what it requests from inside `receive(subscription:)` reaches them; a
+/// competitor that completes before then has its completion delivered right after.
 final class AmbLink<Output, Failure: Error>: Subscription, @unchecked Sendable {
   // Every mutable property lives in `state`; no subscriber is called under the lock.
   private let state: Locked<State>
@@ -11,6 +15,10 @@ final class AmbLink<Output, Failure: Error>: Subscription, @unchecked Sendable {
     var sides: [SubscriptionStatus] = [.awaiting, .awaiting]
     var winner: Int?
     var demand = Subscribers.Demand.none
+    /// Whether the downstream has been handed this subscription.
+    var started = false
+    var cancelled = false
+    var pendingCompletion: Subscribers.Completion<Failure>?
   }
 
   init(_ downstream: AnySubscriber<Output, Failure>) {
@@ -77,7 +85,24 @@ final class AmbLink<Output, Failure: Error>: Subscription, @unchecked Sendable {
   private func receive(completion: Subscribers.Completion<Failure>, from index: Int) {
     let (downstream, loser) = claim(index, ending: true)
     loser?.cancel()
-    downstream?.receive(completion: completion)
+    guard let downstream else { return }
+    let now = state.withLock { state in
+      if !state.started { state.pendingCompletion = completion }
+      return state.started
+    }
+    if now { downstream.receive(completion: completion) }
+  }
+
+  /// Hands `downstream` this subscription, once both competitors are subscribed to, then any
+  /// completion that came first.
+  func start(_ downstream: AnySubscriber<Output, Failure>) {
+    state.withLock { $0.started = true }
+    downstream.receive(subscription: self)
+    let pending = state.withLock { state in
+      defer { state.pendingCompletion = nil }
+      return state.cancelled ? nil : state.pendingCompletion
+    }
+    if let pending { downstream.receive(completion: pending) }
   }
 
   func request(_ demand: Subscribers.Demand) {
@@ -95,6 +120,7 @@ final class AmbLink<Output, Failure: Error>: Subscription, @unchecked Sendable {
       defer {
         state.downstream = nil
         state.sides = [.terminal, .terminal]
+        state.cancelled = true
       }
       return state.sides.compactMap(\.active)
     }

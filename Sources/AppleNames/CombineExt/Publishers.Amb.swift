@@ -89,10 +89,11 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let link = AmbLink(AnySubscriber(subscriber))
-      subscriber.receive(subscription: link)
+      let downstream = AnySubscriber(subscriber)
+      let link = AmbLink(downstream)
       first.subscribe(link.side(0))
       second.subscribe(link.side(1))
+      link.start(downstream)
     }
   }
 }

@@ -49,6 +49,13 @@ struct CombineExtOperatorTests {
     #expect(failures == [.oops])
   }
 
+  @Test func valuesOfAMaterializedPublisherResolvesBesideCombinesValues() {
+    var values: [String] = []
+    let cancellable = ["a", "b"].publisher.materialize().values().sink { values.append($0) }
+    #expect(values == ["a", "b"])
+    withExtendedLifetime(cancellable) {}
+  }
+
   @Test func nwisePairwisePartitionMapManyToggle() {
     var runs: [[Int]] = []
     var evens: [Int] = []
@@ -135,5 +142,54 @@ struct CombineExtOperatorTests {
     scheduler.advance(by: .seconds(1))
     subject.send(3)
     #expect(recorder.events == [.subscription, .value(1), .value(2), .completion(.finished)])
+  }
+
+  @Test func ambTakesWhatIsRequestedFromInsideReceiveSubscription() {
+    let first = PassthroughSubject<Int, Never>()
+    let second = PassthroughSubject<Int, Never>()
+    var values: [Int] = []
+    let subscriber = AnySubscriber<Int, Never>(
+      receiveSubscription: { subscription in
+        subscription.request(.max(2))
+        second.send(3)
+        first.send(1)
+        second.send(0)
+        second.send(7)
+      },
+      receiveValue: {
+        values.append($0)
+        return .none
+      },
+      receiveCompletion: { _ in }
+    )
+    first.amb(second).subscribe(subscriber)
+    #expect(values == [3, 0])
+  }
+
+  @Test func ambDeliversAnEarlyCompletionAfterTheSubscription() {
+    let subscriber = TestSubscriber<Int, Never>()
+    Empty<Int, Never>().amb(PassthroughSubject<Int, Never>()).subscribe(subscriber)
+    #expect(subscriber.events == [.subscription, .completion(.finished)])
+  }
+
+  @Test func assignToManyHoldsTheObjectsAsOwnershipSays() {
+    var header: Label? = Label()
+    let footer = Label()
+    weak let released = header
+    let title = PassthroughSubject<String, Never>()
+    let cancellable = title.assign(
+      to: \.text,
+      on: header!,
+      and: \.text,
+      on: footer,
+      ownership: .weak
+    )
+    title.send("Inbox")
+    #expect(header?.text == "Inbox")
+    header = nil
+    title.send("Sent")
+    #expect(released == nil)
+    #expect(footer.text == "Sent")
+    withExtendedLifetime(cancellable) {}
   }
 }

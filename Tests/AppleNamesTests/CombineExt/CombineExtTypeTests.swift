@@ -52,4 +52,63 @@ struct CombineExtTypeTests {
     _ = erased.sink { received.append($0) }
     #expect(received == [1, 2])
   }
+
+  @Test func replaySubjectListsItsLiveSubscriptionsInOrder() {
+    let subject = ReplaySubject<Int, Never>(bufferSize: 1)
+    let first = TestSubscriber<Int, Never>()
+    let second = TestSubscriber<Int, Never>()
+    subject.subscribe(first)
+    subject.subscribe(second)
+    #expect(subject.subscriptions.count == 2)
+    first.cancel()
+    #expect(subject.subscriptions.count == 1)
+    subject.send(completion: .finished)
+    #expect(subject.subscriptions.isEmpty)
+    subject.subscribe(TestSubscriber<Int, Never>())
+    #expect(subject.subscriptions.isEmpty)
+  }
+
+  @Test func betweenTwoRelaysSubscribeFeedsTheArgument() {
+    let input = PassthroughRelay<String>()
+    let output = CurrentValueRelay("initial")
+    var values: [String] = []
+    let feeding = input.subscribe(output)
+    let watching = output.sink { values.append($0) }
+    input.accept("1")
+    input.accept("2")
+    #expect(values == ["initial", "1", "2"])
+    withExtendedLifetime((feeding, watching)) {}
+  }
+
+  @Test func aFedRelayIsReleasedAndFinishesItsSubscribers() {
+    let source = PassthroughSubject<Int, Never>()
+    var relay: PassthroughRelay<Int>? = PassthroughRelay()
+    weak let released = relay
+    var events: [String] = []
+    let watching = relay!
+      .sink(
+        receiveCompletion: { _ in events.append("finished") },
+        receiveValue: { events.append("\($0)") }
+      )
+    let feeding = source.subscribe(relay!)
+    source.send(1)
+    relay = nil
+    source.send(2)
+    #expect(released == nil)
+    #expect(events == ["1", "finished"])
+    withExtendedLifetime((watching, feeding)) {}
+  }
+
+  @Test func anyPublisherTakesCreatesClosure() {
+    let subscriber = TestSubscriber<String, TestError>(initialDemand: .max(2))
+    var cancelled = false
+    let publisher = AnyPublisher<String, TestError> { subscriber in
+      for value in ["a", "b", "c"] { subscriber.send(value) }
+      subscriber.send(completion: .finished)
+      return AnyCancellable { cancelled = true }
+    }
+    publisher.subscribe(subscriber)
+    #expect(subscriber.events == [.subscription, .value("a"), .value("b"), .completion(.finished)])
+    #expect(cancelled)
+  }
 }

@@ -33,15 +33,32 @@ struct WithLatestFromTests {
     ])
   }
 
-  @Test func droppedValuesDoNotUseUpDemand() {
+  @Test func subscribesToTheUpstreamOnceTheOtherHasSentWithTheDemandSoFar() {
     let values = ManualPublisher<Int, Never>()
     let other = PassthroughSubject<Int, Never>()
     let recorder = RecordingSubscriber<Int, Never>(initialDemand: .max(1))
     values.withLatestFrom(other) { $0 + $1 }.subscribe(recorder)
-    #expect(values.send(1) == .max(1))
+    #expect(values.subscriptionCount == 0)
     other.send(10)
-    values.send(2)
+    #expect(values.subscriptionCount == 1)
+    #expect(values.subscription?.events == [.requested(.max(1))])
+    #expect(values.send(2) == .none)
     #expect(recorder.values == [12])
+  }
+
+  @Test func aColdUpstreamStartsWhenTheOtherFirstSends() {
+    let other = PassthroughSubject<String, Never>()
+    var results: [String] = []
+    var finished = false
+    let cancellable = Just("1")
+      .withLatestFrom(other) { "\($0)\($1)" }
+      .sink(receiveCompletion: { _ in finished = true }, receiveValue: { results.append($0) })
+    #expect(results == [])
+    #expect(!finished)
+    other.send("foo")
+    #expect(results == ["1foo"])
+    #expect(finished)
+    withExtendedLifetime(cancellable) {}
   }
 
   @Test func otherFinishingKeepsItsLastValueAndOtherFailingFails() {
