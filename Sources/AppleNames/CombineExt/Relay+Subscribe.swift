@@ -2,8 +2,9 @@ public import Signals
 
 // CombineExt's relay plumbing: `source.subscribe(relay)` and `relay.subscribe(source)` both feed
 // the relay with the source's values; between two relays, `a.subscribe(b)` feeds `b` with `a`'s.
-// The feed holds the relay weakly, so a relay released while fed still finishes its subscribers;
-// the source finishing ends the feed, not the relay.
+// As in CombineExt, the source is asked for values once the relay's subscribers ask (so a
+// current value relay's value reaches a subscriber that comes after the link); the feed does not
+// keep the relay alive, and the source finishing ends the feed, not the relay.
 
 extension Publisher where Failure == Never {
   /// Passes every value to `relay` until the result is cancelled (CombineExt).
@@ -15,7 +16,7 @@ extension Publisher where Failure == Never {
   /// - Parameter relay: The relay that accepts the values.
   /// - Returns: A cancellable that ends the feed.
   public func subscribe<R: Relay>(_ relay: R) -> AnyCancellable where R.Output == Output {
-    sink { [weak relay] in relay?.accept($0) }
+    feed(relay)
   }
 }
 
@@ -30,7 +31,7 @@ extension Relay {
   /// - Returns: A cancellable that ends the feed.
   public func subscribe<P: Publisher>(_ publisher: P) -> AnyCancellable
   where P.Output == Output, P.Failure == Never {
-    publisher.sink { [weak self] in self?.accept($0) }
+    publisher.feed(self)
   }
 
   /// Passes every value of this relay to `relay` until the result is cancelled (CombineExt).
@@ -42,6 +43,6 @@ extension Relay {
   /// - Parameter relay: The relay that accepts this relay's values.
   /// - Returns: A cancellable that ends the feed.
   public func subscribe<R: Relay>(_ relay: R) -> AnyCancellable where R.Output == Output {
-    sink { [weak relay] in relay?.accept($0) }
+    feed(relay)
   }
 }

@@ -9,7 +9,8 @@ public import Signals
 /// let cancellable = recent.sink { print($0) }  // Prints "b", "c"
 /// ```
 ///
-/// A subscriber gets the replayed values as its demand allows, then live values.
+/// A subscriber gets the replayed values as its demand allows, then live values; a completion
+/// reaches it right after the values its demand allows, and the others are dropped.
 /// ``subscriptions`` lists the live subscriptions in the order they were made.
 public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Sendable {
   // The replay buffer and its subscribers live in `core`, which locks them; the list of live

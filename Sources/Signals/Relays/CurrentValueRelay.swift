@@ -17,7 +17,7 @@ public final class CurrentValueRelay<Output>: Relay, @unchecked Sendable {
   // The subject keeps all mutable state in its `Locked` value.
   public typealias Failure = Never
 
-  private let subject: CurrentValueSubject<Output, Never>
+  package let subject: CurrentValueSubject<Output, Never>
 
   /// Creates a relay with an initial value.
   ///

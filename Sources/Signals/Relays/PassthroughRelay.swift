@@ -16,7 +16,7 @@ public final class PassthroughRelay<Output>: Relay, @unchecked Sendable {
   // The subject keeps all mutable state in its `Locked` value.
   public typealias Failure = Never
 
-  private let subject = PassthroughSubject<Output, Never>()
+  package let subject = PassthroughSubject<Output, Never>()
 
   /// Creates a relay with no subscribers.
   public init() {}

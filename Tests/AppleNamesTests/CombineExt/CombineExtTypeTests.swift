@@ -111,4 +111,41 @@ struct CombineExtTypeTests {
     #expect(subscriber.events == [.subscription, .value("a"), .value("b"), .completion(.finished)])
     #expect(cancelled)
   }
+
+  @Test func aCompletionReachesASubscriberWithoutDemandForTheReplayedValues() {
+    let subject = ReplaySubject<Int, Never>(bufferSize: 4)
+    for value in 1...4 { subject.send(value) }
+    let subscriber = TestSubscriber<Int, Never>(initialDemand: .max(3))
+    subject.subscribe(subscriber)
+    subject.send(completion: .finished)
+    #expect(
+      subscriber.events == [.subscription, .value(1), .value(2), .value(3), .completion(.finished)]
+    )
+  }
+
+  @Test func aRelayAsksItsSourceOnlyWhenItsSubscribersAsk() {
+    let input = CurrentValueRelay("initial")
+    let output = PassthroughRelay<String>()
+    var values: [String] = []
+    let feeding = input.subscribe(output)
+    let watching = output.sink { values.append($0) }
+    input.accept("1")
+    #expect(values == ["initial", "1"])
+    withExtendedLifetime((feeding, watching)) {}
+  }
+
+  @Test func aFinishingSourceDoesNotFinishTheRelay() {
+    let relay = CurrentValueRelay(0)
+    var events: [String] = []
+    let watching =
+      relay
+      .sink(
+        receiveCompletion: { _ in events.append("finished") },
+        receiveValue: { events.append("\($0)") }
+      )
+    let feeding = [1, 2].publisher.subscribe(relay)
+    relay.accept(3)
+    #expect(events == ["0", "1", "2", "3"])
+    withExtendedLifetime((watching, feeding)) {}
+  }
 }

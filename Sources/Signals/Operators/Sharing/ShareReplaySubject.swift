@@ -2,7 +2,8 @@
 /// them to each new subscriber before the live ones, then the completion if there was one.
 ///
 /// Each subscriber has its own ``CombineDrain``, so it receives values only as it requests them;
-/// values it has not requested yet wait for it (none are dropped). It asks its upstream for
+/// values it has not requested yet wait for it, until the completion, which comes right after
+/// the values its demand allows (as in CombineExt). It asks its upstream for
 /// `.unlimited` at once, since it must record values whoever is subscribed. CombineExt's
 /// `ReplaySubject` is built on it.
 package final class ShareReplaySubject<Output, Failure: Error>: Subject, @unchecked Sendable {
@@ -60,7 +61,9 @@ package final class ShareReplaySubject<Output, Failure: Error>: Subject, @unchec
       defer { state.drains = [:] }
       return Array(state.drains.values)
     }
-    for drain in drains { drain.complete(completion) }
+    // As CombineExt's replay subject: a live subscriber gets the completion right after the
+    // values its demand allows; the values still waiting for demand are dropped.
+    for drain in drains { drain.complete(droppingUndemanded: completion) }
   }
 
   package func send(subscription: any Subscription) {
