@@ -44,6 +44,9 @@ final class CombineGate<Input, OtherOutput, OtherFailure: Error, Output, Failure
     var terminal = false
     /// Subscribes to the upstream; waiting for `other`'s first value (withLatestFrom only).
     var startUpstream: (() -> Void)?
+    /// The two publishers, kept until the end as CombineExt's withLatestFrom keeps them (so a
+    /// relay released by its owner stays subscribed until the subscription is cancelled).
+    var kept: Any?
   }
 
   init(
@@ -81,19 +84,21 @@ final class CombineGate<Input, OtherOutput, OtherFailure: Error, Output, Failure
 
   /// Ends the stream: cancels what is still attached, then completes the drain (or detaches it).
   private func end(_ completion: Subscribers.Completion<Failure>?) {
-    let attached = state.withLock { state -> [any Subscription] in
-      guard !state.terminal else { return [] }
+    let (attached, kept) = state.withLock { state -> ([any Subscription], Any?) in
+      guard !state.terminal else { return ([], nil) }
       state.terminal = true
       defer {
         state.upstream = .terminal
         state.other = .terminal
         state.latest = nil
         state.startUpstream = nil
+        state.kept = nil
       }
-      return [state.upstream.active, state.other.active].compactMap { $0 }
+      return ([state.upstream.active, state.other.active].compactMap { $0 }, state.kept)
     }
     for subscription in attached { subscription.cancel() }
     if let completion { drain.complete(completion) } else { drain.cancel() }
+    withExtendedLifetime(kept) {}  // The publishers are released last, outside the lock.
   }
 }
 
@@ -256,6 +261,7 @@ extension CombineGate {
     gate.state.withLock { state in
       if !state.terminal {
         state.startUpstream = { upstream.subscribe(CombineGateUpstream(gate: gate)) }
+        state.kept = (upstream, other)
       }
     }
     other.subscribe(CombineGateOther(gate: gate))

@@ -5,7 +5,7 @@ extension Publisher {
   /// subscribed to only once `other` has sent a value: what a subject sends before is missed,
   /// and a cold publisher (`Just`, a sequence) starts then. Demand requested meanwhile waits.
   /// The result finishes with this publisher, ignores `other` finishing, and fails if either
-  /// fails.
+  /// fails. The subscription keeps both publishers alive until it ends, as CombineExt's does.
   ///
   /// ```swift
   /// let taps = PassthroughSubject<Void, Never>()

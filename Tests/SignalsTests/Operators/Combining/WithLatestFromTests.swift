@@ -94,4 +94,28 @@ struct WithLatestFromTests {
     #expect(weakValues == nil)
     #expect(weakOther == nil)
   }
+
+  @Test func theSubscriptionKeepsBothPublishersUntilItEnds() {
+    var events: [String] = []
+    weak var weakTaps: PassthroughRelay<Int>?
+    var cancellable: AnyCancellable?
+    do {
+      let taps = PassthroughRelay<Int>()
+      let text = CurrentValueRelay("draft")
+      weakTaps = taps
+      cancellable = taps.withLatestFrom(text)
+        .handleEvents(receiveCancel: { events.append("cancel") })
+        .sink(
+          receiveCompletion: { _ in events.append("finished") },
+          receiveValue: { events.append($0) }
+        )
+      taps.accept(1)
+    }
+    #expect(weakTaps != nil)
+    weakTaps?.accept(2)
+    cancellable?.cancel()
+    cancellable = nil
+    #expect(weakTaps == nil)
+    #expect(events == ["draft", "draft", "cancel"])
+  }
 }
