@@ -2,11 +2,11 @@ public import Dispatch
 import Foundation
 public import Signals
 
-/// combine-schedulers' scheduler for the main thread that runs at once when already there.
+/// combine-schedulers' scheduler for the main queue that runs at once when already there.
 ///
 /// Where `DispatchQueue.main` always defers work to a later turn of the main queue, scheduling
-/// on `UIScheduler` from the main thread runs the action immediately; from another thread it
-/// goes through the main queue. Scheduling after a date always uses the main queue. Its time and
+/// on `UIScheduler` from the main queue (the main actor, or the main thread) runs the action
+/// immediately; from elsewhere it goes through the main queue. Scheduling after a date always uses the main queue. Its time and
 /// options are `DispatchQueue`'s.
 ///
 /// ```swift
@@ -30,7 +30,7 @@ public struct UIScheduler: Scheduler, Sendable {
   public var minimumTolerance: SchedulerTimeType.Stride { DispatchQueue.main.minimumTolerance }
 
   public func schedule(options: SchedulerOptions? = nil, _ action: @escaping () -> Void) {
-    if Thread.isMainThread {
+    if Thread.isMainThread || DispatchQueue.getSpecific(key: MainQueueMark.key) != nil {
       action()
     } else {
       DispatchQueue.main.schedule(options: options, action)
@@ -72,4 +72,15 @@ extension UIScheduler {
   public static var test: TestSchedulerOf<UIScheduler> {
     TestScheduler(now: SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1)))
   }
+}
+
+/// Marks the main queue, so that work running on it is recognised on any thread (on Linux a
+/// program that calls `dispatchMain()` serves the main queue from another thread).
+private enum MainQueueMark {
+  // Set on the main queue once, when first read.
+  static let key: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
 }

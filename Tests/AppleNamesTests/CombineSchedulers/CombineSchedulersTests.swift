@@ -54,6 +54,9 @@ struct CombineSchedulersTests {
       let scheduler = DispatchQueue.unimplemented("search")
       scheduler.schedule {}
     }
+    await #expect(processExitsWith: .failure) {
+      _ = RunLoop.unimplemented.now
+    }
     let unused: AnySchedulerOf<DispatchQueue> = .unimplemented
     withExtendedLifetime(unused) {}
   }
