@@ -22,6 +22,9 @@ let package = Package(
     .library(name: "SwiftUI", targets: ["SwiftUI", "SwiftUICore"]),
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "UIKit", targets: ["UIKit"]),
+    // Combine's two most used neighbours, for Linux too (Sources/AppleNames/README.md).
+    .library(name: "CombineExt", targets: ["CombineExt"]),
+    .library(name: "CombineSchedulers", targets: ["CombineSchedulers"]),
   ],
   targets: [
     .target(name: "Signals", swiftSettings: settings),
@@ -50,6 +53,19 @@ let package = Package(
       name: "Combine",
       dependencies: ["Signals", "HostedNetworking"],
       path: "Sources/AppleNames/Combine",
+      swiftSettings: settings
+    ),
+    // Combine's neighbours over Signals: their names, and the operators and schedulers they add.
+    .target(
+      name: "CombineExt",
+      dependencies: ["Signals"],
+      path: "Sources/AppleNames/CombineExt",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "CombineSchedulers",
+      dependencies: ["Signals"],
+      path: "Sources/AppleNames/CombineSchedulers",
       swiftSettings: settings
     ),
     .target(
@@ -105,7 +121,9 @@ let package = Package(
     ),
     .testTarget(
       name: "AppleNamesTests",
-      dependencies: ["SwiftUI", "SwiftUICore", "Combine", "UIKit"],
+      dependencies: [
+        "SwiftUI", "SwiftUICore", "Combine", "UIKit", "CombineExt", "CombineSchedulers",
+      ],
       swiftSettings: settings
     ),
     .testTarget(

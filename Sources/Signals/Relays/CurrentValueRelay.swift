@@ -1,10 +1,11 @@
-/// A publisher that holds a current value, gives it to every new subscriber, and never
-/// completes (beyond Combine).
+/// A publisher that holds a current value, gives it to every new subscriber, and finishes only
+/// when it is released (beyond Combine).
 ///
 /// It behaves like a `CurrentValueSubject<Output, Never>` with no way to complete: a subscriber
 /// receives the current value, then every later one, and one without demand keeps only the
-/// latest value not yet delivered. ``value`` is read-only; change it with ``accept(_:)`` (or
-/// `send(_:)`), which delivers the new value.
+/// latest value not yet delivered. When the relay itself is released, its subscribers receive
+/// `.finished` (as CombineExt's relays do) and its value is released. ``value`` is read-only;
+/// change it with ``accept(_:)`` (or `send(_:)`), which delivers the new value.
 ///
 /// ```swift
 /// let count = CurrentValueRelay(0)
@@ -16,7 +17,7 @@ public final class CurrentValueRelay<Output>: Relay, @unchecked Sendable {
   // The subject keeps all mutable state in its `Locked` value.
   public typealias Failure = Never
 
-  private let subject: CurrentValueSubject<Output, Never>
+  package let subject: CurrentValueSubject<Output, Never>
 
   /// Creates a relay with an initial value.
   ///
@@ -41,5 +42,9 @@ public final class CurrentValueRelay<Output>: Relay, @unchecked Sendable {
 
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
     subject.receive(subscriber: subscriber)
+  }
+
+  deinit {
+    subject.send(completion: .finished)
   }
 }

@@ -1,9 +1,10 @@
-/// A publisher that relays each value to its current subscribers and never completes (beyond
-/// Combine).
+/// A publisher that relays each value to its current subscribers and finishes only when it is
+/// released (beyond Combine).
 ///
 /// It behaves like a `PassthroughSubject<Output, Never>` that offers no way to complete: there
 /// is no `send(completion:)`, so a view model that exposes one cannot end its subscribers'
-/// streams by mistake. A subscriber without demand misses the value, as with the subject.
+/// streams by mistake; when the relay itself is released, its subscribers receive `.finished` (as
+/// CombineExt's relays do). A subscriber without demand misses the value, as with the subject.
 /// Subscribers are called in subscription order.
 ///
 /// ```swift
@@ -15,7 +16,7 @@ public final class PassthroughRelay<Output>: Relay, @unchecked Sendable {
   // The subject keeps all mutable state in its `Locked` value.
   public typealias Failure = Never
 
-  private let subject = PassthroughSubject<Output, Never>()
+  package let subject = PassthroughSubject<Output, Never>()
 
   /// Creates a relay with no subscribers.
   public init() {}
@@ -33,5 +34,9 @@ public final class PassthroughRelay<Output>: Relay, @unchecked Sendable {
 
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
     subject.receive(subscriber: subscriber)
+  }
+
+  deinit {
+    subject.send(completion: .finished)
   }
 }

@@ -1,5 +1,5 @@
-/// A publisher that code outside it can push values into and that never completes (beyond
-/// Combine).
+/// A publisher that code outside it can push values into and that finishes only when it is
+/// released (beyond Combine).
 ///
 /// ``PassthroughRelay`` and ``CurrentValueRelay`` are the two relays; unlike a ``Subject``, a
 /// relay has no `send(completion:)`, so its subscribers' streams cannot be ended by mistake.

@@ -65,4 +65,28 @@ struct RelayTests {
     }
     #expect(weakRelay == nil)
   }
+
+  @Test func releasingARelayFinishesItsSubscribersAndReleasesItsValue() {
+    final class Draft {}
+    var relay: CurrentValueRelay<Draft>? = CurrentValueRelay(Draft())
+    weak let draft = relay?.value
+    let recorder = RecordingSubscriber<Draft, Never>(initialDemand: .none)
+    relay?.subscribe(recorder)
+    relay = nil
+    #expect(draft == nil)
+    #expect(recorder.events.count == 2)
+    #expect(recorder.completion == .finished)
+
+    var taps: PassthroughRelay<Int>? = PassthroughRelay()
+    var events: [String] = []
+    let cancellable = taps?
+      .sink(
+        receiveCompletion: { _ in events.append("finished") },
+        receiveValue: { events.append("\($0)") }
+      )
+    taps?.accept(1)
+    taps = nil
+    #expect(events == ["1", "finished"])
+    withExtendedLifetime(cancellable) {}
+  }
 }

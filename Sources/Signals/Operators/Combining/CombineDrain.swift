@@ -112,6 +112,21 @@ final class CombineDrain<Output, Failure: Error>: @unchecked Sendable {
     drain()
   }
 
+  /// Ends the stream with `completion` right after the waiting outputs the demand already
+  /// allows; the others are dropped (CombineExt's `Create` ends so).
+  func complete(droppingUndemanded completion: Subscribers.Completion<Failure>) {
+    state.withLock { state in
+      guard state.downstream != nil, state.completion == nil else { return }
+      let waiting = state.ready[state.head...]
+      let kept =
+        state.demand == .unlimited ? waiting.count : min(state.demand.max ?? 0, waiting.count)
+      state.ready = Array(waiting.prefix(kept))
+      state.head = 0
+      state.completion = completion
+    }
+    drain()
+  }
+
   /// Adds the downstream's demand and delivers what was waiting for it.
   func request(_ demand: Subscribers.Demand) {
     state.withLock { state in

@@ -14,8 +14,8 @@ final class CombineGate<Input, OtherOutput, OtherFailure: Error, Output, Failure
     /// Values are dropped (using up demand, as in Combine) until `other` sends; a completion of
     /// `other` before that ends the result with it.
     case dropUntil
-    /// Each value is combined with `other`'s latest; values before `other`'s first are dropped
-    /// without using up demand. `other` failing fails the result.
+    /// Each value is combined with `other`'s latest; the upstream is subscribed to only once
+    /// `other` has sent its first value (as in CombineExt). `other` failing fails the result.
     case withLatest
   }
 
@@ -32,6 +32,7 @@ final class CombineGate<Input, OtherOutput, OtherFailure: Error, Output, Failure
     case none
     case finish
     case cancelOther(any Subscription)
+    case startUpstream(() -> Void)
   }
 
   private struct State {
@@ -41,6 +42,11 @@ final class CombineGate<Input, OtherOutput, OtherFailure: Error, Output, Failure
     var latest: OtherOutput?
     var triggered = false
     var terminal = false
+    /// Subscribes to the upstream; waiting for `other`'s first value (withLatestFrom only).
+    var startUpstream: (() -> Void)?
+    /// The two publishers, kept until the end as CombineExt's withLatestFrom keeps them (so a
+    /// relay released by its owner stays subscribed until the subscription is cancelled).
+    var kept: Any?
   }
 
   init(
@@ -78,18 +84,21 @@ final class CombineGate<Input, OtherOutput, OtherFailure: Error, Output, Failure
 
   /// Ends the stream: cancels what is still attached, then completes the drain (or detaches it).
   private func end(_ completion: Subscribers.Completion<Failure>?) {
-    let attached = state.withLock { state -> [any Subscription] in
-      guard !state.terminal else { return [] }
+    let (attached, kept) = state.withLock { state -> ([any Subscription], Any?) in
+      guard !state.terminal else { return ([], nil) }
       state.terminal = true
       defer {
         state.upstream = .terminal
         state.other = .terminal
         state.latest = nil
+        state.startUpstream = nil
+        state.kept = nil
       }
-      return [state.upstream.active, state.other.active].compactMap { $0 }
+      return ([state.upstream.active, state.other.active].compactMap { $0 }, state.kept)
     }
     for subscription in attached { subscription.cancel() }
     if let completion { drain.complete(completion) } else { drain.cancel() }
+    withExtendedLifetime(kept) {}  // The publishers are released last, outside the lock.
   }
 }
 
@@ -137,7 +146,8 @@ extension CombineGate {
       case .prefixUntil: return .finish
       case .withLatest:
         state.latest = value
-        return .none
+        defer { state.startUpstream = nil }
+        return state.startUpstream.map(OtherAction.startUpstream) ?? .none
       case .dropUntil:
         state.triggered = true
         defer { state.other = .terminal }
@@ -148,14 +158,17 @@ extension CombineGate {
     case .none: return
     case .finish: end(.finished)
     case .cancelOther(let subscription): subscription.cancel()
+    case .startUpstream(let start): start()
     }
   }
 
   func receiveOther(completion: Subscribers.Completion<OtherFailure>) {
-    let untriggered = state.withLock { state -> Bool in
+    let (untriggered, unstarted) = state.withLock { state -> (Bool, (() -> Void)?) in
       state.other = .terminal
-      return !state.triggered && !state.terminal
+      defer { state.startUpstream = nil }
+      return (!state.triggered && !state.terminal, state.startUpstream)
     }
+    withExtendedLifetime(unstarted) {}  // An upstream never started is released unlocked.
     switch (rule, completion) {
     case (.prefixUntil, _), (.withLatest, .finished): return
     case (.dropUntil, .finished): if untriggered { end(.finished) }
@@ -213,7 +226,8 @@ struct CombineGateOther<Input, OtherOutput, OtherFailure: Error, Output, Failure
 extension CombineGate {
   /// Subscribes `subscriber` to `upstream` gated by `other`, the shared body of `receive`.
   ///
-  /// `other` is subscribed first, as in Combine.
+  /// `other` is subscribed first, as in Combine; for withLatestFrom the upstream waits for
+  /// `other`'s first value.
   static func attach<Upstream: Publisher, Other: Publisher, Downstream: Subscriber>(
     _ subscriber: Downstream,
     upstream: Upstream,
@@ -239,7 +253,17 @@ extension CombineGate {
       otherFailure: otherFailure
     )
     subscriber.receive(subscription: gate)
+    guard rule == .withLatest else {
+      other.subscribe(CombineGateOther(gate: gate))
+      upstream.subscribe(CombineGateUpstream(gate: gate))
+      return
+    }
+    gate.state.withLock { state in
+      if !state.terminal {
+        state.startUpstream = { upstream.subscribe(CombineGateUpstream(gate: gate)) }
+        state.kept = (upstream, other)
+      }
+    }
     other.subscribe(CombineGateOther(gate: gate))
-    upstream.subscribe(CombineGateUpstream(gate: gate))
   }
 }

@@ -1,9 +1,11 @@
 extension Publisher {
   /// Combines each value with the latest value of another publisher (beyond Combine).
   ///
-  /// Only this publisher's values trigger an output; values sent before `other` has sent one
-  /// are dropped (without using up demand). The result finishes with this publisher, ignores
-  /// `other` finishing, and fails if either fails.
+  /// Only this publisher's values trigger an output. As in CombineExt, this publisher is
+  /// subscribed to only once `other` has sent a value: what a subject sends before is missed,
+  /// and a cold publisher (`Just`, a sequence) starts then. Demand requested meanwhile waits.
+  /// The result finishes with this publisher, ignores `other` finishing, and fails if either
+  /// fails. The subscription keeps both publishers alive until it ends, as CombineExt's does.
   ///
   /// ```swift
   /// let taps = PassthroughSubject<Void, Never>()

@@ -2,9 +2,11 @@
 /// them to each new subscriber before the live ones, then the completion if there was one.
 ///
 /// Each subscriber has its own ``CombineDrain``, so it receives values only as it requests them;
-/// values it has not requested yet wait for it (none are dropped). It asks its upstream for
-/// `.unlimited` at once, since it must record values whoever is subscribed.
-final class ShareReplaySubject<Output, Failure: Error>: Subject, @unchecked Sendable {
+/// values it has not requested yet wait for it, until the completion, which comes right after
+/// the values its demand allows (as in CombineExt). It asks its upstream for
+/// `.unlimited` at once, since it must record values whoever is subscribed. CombineExt's
+/// `ReplaySubject` is built on it.
+package final class ShareReplaySubject<Output, Failure: Error>: Subject, @unchecked Sendable {
   // Every mutable property lives in `state`; calls out happen after releasing it.
   private let state: Locked<State>
 
@@ -16,7 +18,7 @@ final class ShareReplaySubject<Output, Failure: Error>: Subject, @unchecked Send
     var upstreams: [any Subscription] = []
   }
 
-  init(capacity: Int) {
+  package init(capacity: Int) {
     state = Locked(State(capacity: capacity))
   }
 
@@ -24,7 +26,7 @@ final class ShareReplaySubject<Output, Failure: Error>: Subject, @unchecked Send
     for upstream in state.withLock({ $0.upstreams }) { upstream.cancel() }
   }
 
-  func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+  package func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
     let (conduit, drain) = state.withLock { state in
       let drain = CombineDrain(
         AnySubscriber(subscriber),
@@ -39,7 +41,7 @@ final class ShareReplaySubject<Output, Failure: Error>: Subject, @unchecked Send
     drain.start()
   }
 
-  func send(_ value: Output) {
+  package func send(_ value: Output) {
     let drains = state.withLock { state -> [CombineDrain<Output, Failure>] in
       guard state.completion == nil else { return [] }
       if state.capacity > 0 {
@@ -51,7 +53,7 @@ final class ShareReplaySubject<Output, Failure: Error>: Subject, @unchecked Send
     for drain in drains { drain.enqueue(value) }
   }
 
-  func send(completion: Subscribers.Completion<Failure>) {
+  package func send(completion: Subscribers.Completion<Failure>) {
     let drains = state.withLock { state -> [CombineDrain<Output, Failure>] in
       guard state.completion == nil else { return [] }
       state.completion = completion
@@ -59,10 +61,12 @@ final class ShareReplaySubject<Output, Failure: Error>: Subject, @unchecked Send
       defer { state.drains = [:] }
       return Array(state.drains.values)
     }
-    for drain in drains { drain.complete(completion) }
+    // As CombineExt's replay subject: a live subscriber gets the completion right after the
+    // values its demand allows; the values still waiting for demand are dropped.
+    for drain in drains { drain.complete(droppingUndemanded: completion) }
   }
 
-  func send(subscription: any Subscription) {
+  package func send(subscription: any Subscription) {
     let keep = state.withLock { state in
       if state.completion == nil { state.upstreams.append(subscription) }
       return state.completion == nil

@@ -6,10 +6,12 @@ extension Publishers {
   /// returns a cancellable whose `cancel()` is the cleanup. The cleanup runs once: when the
   /// subscriber cancels, or when the closure sends a completion.
   ///
-  /// Demand is honoured by buffering: values sent before the subscriber asks for them wait (all
-  /// of them, in order) and are delivered as it requests; `.finished` follows the last waiting
-  /// value. A failure is delivered at once, dropping values still waiting, as failures are
-  /// elsewhere in this module. Sends after the completion or the cancellation are ignored.
+  /// Demand is honoured by buffering: values sent before the subscriber asks for them wait, in
+  /// order, and are delivered as it requests. As in CombineExt, `.finished` ends the stream once
+  /// the subscriber has made a request (of any demand, `.none` too): after the waiting values
+  /// its demand allows, dropping the others. A failure is delivered at once, dropping values
+  /// still waiting. Sends after the completion or the cancellation are ignored. The
+  /// subscription's description is CombineExt's, `Create.Subscription<Output, Failure>`.
   ///
   /// ```swift
   /// let ticks = AnyPublisher<Int, Never>.create { subscriber in
@@ -60,6 +62,9 @@ extension Publishers {
       }
 
       /// Ends the stream; later sends are ignored.
+      ///
+      /// `.finished` drops the values still waiting beyond the subscriber's demand (and waits
+      /// for its first request if it has made none); a failure is delivered at once.
       ///
       /// ```swift
       /// subscriber.send(completion: .finished)

@@ -1,5 +1,9 @@
 /// One subscriber's link to a ``Publishers/Create`` closure: it buffers what the closure sends
 /// in a ``CombineDrain`` and runs the closure's cleanup exactly once.
+///
+/// As CombineExt's, a `.finished` ends the stream once the subscriber has made a request (of any
+/// demand, `.none` too): after the values its demand allows, dropping the others. A failure is
+/// delivered at once.
 final class ShareCreateLink<Output, Failure: Error>: Subscription, CustomStringConvertible,
   @unchecked Sendable
 {
@@ -11,13 +15,17 @@ final class ShareCreateLink<Output, Failure: Error>: Subscription, CustomStringC
     var cleanup: (any Cancellable)?
     /// Whether the cleanup is due (cancelled or completed), perhaps before the closure returned.
     var ended = false
+    /// Whether the subscriber has made a request.
+    var requested = false
+    /// A `.finished` sent before the subscriber made a request.
+    var pendingFinish = false
   }
 
   init(_ downstream: AnySubscriber<Output, Failure>) {
     drain = CombineDrain(downstream)
   }
 
-  var description: String { "Create" }
+  var description: String { "Create.Subscription<\(Output.self), \(Failure.self)>" }
 
   /// Keeps the closure's cleanup, or runs it at once if the stream already ended.
   func start(_ cleanup: any Cancellable) {
@@ -34,13 +42,29 @@ final class ShareCreateLink<Output, Failure: Error>: Subscription, CustomStringC
 
   func send(completion: Subscribers.Completion<Failure>) {
     guard drain.isActive else { return }
-    drain.complete(completion)
+    if case .finished = completion {
+      let now = state.withLock { state in
+        if !state.requested { state.pendingFinish = true }
+        return state.requested
+      }
+      guard now else { return }
+      drain.complete(droppingUndemanded: .finished)
+    } else {
+      drain.complete(completion)
+    }
     end()
   }
 
   func request(_ demand: Subscribers.Demand) {
-    demand.assertPositive(in: "Publishers.Create subscription request(_:)")
+    let finish = state.withLock { state in
+      state.requested = true
+      defer { state.pendingFinish = false }
+      return state.pendingFinish
+    }
     drain.request(demand)
+    guard finish else { return }
+    drain.complete(droppingUndemanded: .finished)
+    end()
   }
 
   func cancel() {

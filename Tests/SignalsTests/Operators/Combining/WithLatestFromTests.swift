@@ -33,15 +33,32 @@ struct WithLatestFromTests {
     ])
   }
 
-  @Test func droppedValuesDoNotUseUpDemand() {
+  @Test func subscribesToTheUpstreamOnceTheOtherHasSentWithTheDemandSoFar() {
     let values = ManualPublisher<Int, Never>()
     let other = PassthroughSubject<Int, Never>()
     let recorder = RecordingSubscriber<Int, Never>(initialDemand: .max(1))
     values.withLatestFrom(other) { $0 + $1 }.subscribe(recorder)
-    #expect(values.send(1) == .max(1))
+    #expect(values.subscriptionCount == 0)
     other.send(10)
-    values.send(2)
+    #expect(values.subscriptionCount == 1)
+    #expect(values.subscription?.events == [.requested(.max(1))])
+    #expect(values.send(2) == .none)
     #expect(recorder.values == [12])
+  }
+
+  @Test func aColdUpstreamStartsWhenTheOtherFirstSends() {
+    let other = PassthroughSubject<String, Never>()
+    var results: [String] = []
+    var finished = false
+    let cancellable = Just("1")
+      .withLatestFrom(other) { "\($0)\($1)" }
+      .sink(receiveCompletion: { _ in finished = true }, receiveValue: { results.append($0) })
+    #expect(results == [])
+    #expect(!finished)
+    other.send("foo")
+    #expect(results == ["1foo"])
+    #expect(finished)
+    withExtendedLifetime(cancellable) {}
   }
 
   @Test func otherFinishingKeepsItsLastValueAndOtherFailingFails() {
@@ -76,5 +93,29 @@ struct WithLatestFromTests {
     }
     #expect(weakValues == nil)
     #expect(weakOther == nil)
+  }
+
+  @Test func theSubscriptionKeepsBothPublishersUntilItEnds() {
+    var events: [String] = []
+    weak var weakTaps: PassthroughRelay<Int>?
+    var cancellable: AnyCancellable?
+    do {
+      let taps = PassthroughRelay<Int>()
+      let text = CurrentValueRelay("draft")
+      weakTaps = taps
+      cancellable = taps.withLatestFrom(text)
+        .handleEvents(receiveCancel: { events.append("cancel") })
+        .sink(
+          receiveCompletion: { _ in events.append("finished") },
+          receiveValue: { events.append($0) }
+        )
+      taps.accept(1)
+    }
+    #expect(weakTaps != nil)
+    weakTaps?.accept(2)
+    cancellable?.cancel()
+    cancellable = nil
+    #expect(weakTaps == nil)
+    #expect(events == ["draft", "draft", "cancel"])
   }
 }

@@ -76,4 +76,17 @@ struct ShareReplayTests {
     }
     #expect(weakUpstream == nil)
   }
+
+  @Test func theCompletionComesRightAfterTheValuesTheDemandAllows() {
+    let subject = PassthroughSubject<Int, Never>()
+    let shared = subject.share(replay: 3)
+    let early = RecordingSubscriber<Int, Never>()
+    shared.subscribe(early)
+    for value in 1...3 { subject.send(value) }
+    let late = RecordingSubscriber<Int, Never>(initialDemand: .max(1))
+    shared.subscribe(late)
+    subject.send(completion: .finished)
+    late.expectEvents([.subscription, .value(1), .completion(.finished)])
+    early.expectEvents([.subscription, .value(1), .value(2), .value(3), .completion(.finished)])
+  }
 }

@@ -27,16 +27,42 @@ struct CreateTests {
   }
 
   @Test func buffersValuesUntilDemanded() {
-    let recorder = RecordingSubscriber<Int, Never>(initialDemand: .max(1))
+    let recorder = RecordingSubscriber<Int, Never>(initialDemand: .none)
     Publishers.Create<Int, Never> { subscriber in
       for value in 1...3 { subscriber.send(value) }
-      subscriber.send(completion: .finished)
       return AnyCancellable {}
     }
     .subscribe(recorder)
-    recorder.expectEvents([.subscription, .value(1)])
-    recorder.request(.max(5))
-    recorder.expectEvents([.subscription, .value(1), .value(2), .value(3), .completion(.finished)])
+    recorder.expectEvents([.subscription])
+    recorder.request(.max(2))
+    recorder.expectEvents([.subscription, .value(1), .value(2)])
+  }
+
+  @Test func finishedEndsAfterTheDemandedValuesDroppingTheRest() {
+    let recorder = RecordingSubscriber<Int, Never>(initialDemand: .max(1))
+    var cleanedUp = false
+    Publishers.Create<Int, Never> { subscriber in
+      for value in 1...3 { subscriber.send(value) }
+      subscriber.send(completion: .finished)
+      return AnyCancellable { cleanedUp = true }
+    }
+    .subscribe(recorder)
+    recorder.expectEvents([.subscription, .value(1), .completion(.finished)])
+    #expect(cleanedUp)
+  }
+
+  @Test func finishedWaitsForTheFirstRequestEvenOfNone() {
+    let recorder = RecordingSubscriber<Int, Never>(initialDemand: .none)
+    let publisher = Publishers.Create<Int, Never> { subscriber in
+      subscriber.send(1)
+      subscriber.send(completion: .finished)
+      return AnyCancellable {}
+    }
+    publisher.subscribe(recorder)
+    recorder.expectEvents([.subscription])
+    recorder.request(.none)
+    recorder.expectEvents([.subscription, .completion(.finished)])
+    #expect("\(recorder.subscription!)" == "Create.Subscription<Int, Never>")
   }
 
   @Test func failureIsDeliveredAtOnce() {
