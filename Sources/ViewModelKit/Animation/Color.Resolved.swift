@@ -111,23 +111,23 @@ extension Color {
     }
 
     /// The sRGB transfer function, extended symmetrically to negative components.
+    ///
+    /// Computed in `Float`, with the curve's scale and offset as one multiply-add, as SwiftUI
+    /// stores its linear components: a grey of 0.3 reads back as 0.29999998, not 0.3.
     static func linear(fromEncoded value: Float) -> Float {
-      let magnitude = Double(abs(value))
-      let linear =
-        magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
-      return Float(value < 0 ? -linear : linear)
+      let magnitude = abs(value)
+      let linear: Float =
+        magnitude <= 0.04045
+        ? magnitude / 12.92 : pow(magnitude * (1 / 1.055) + (0.055 / 1.055), 2.4 as Float)
+      return value < 0 ? -linear : linear
     }
 
     /// The inverse sRGB transfer function, extended symmetrically to negative components.
-    ///
-    /// Computed in `Float`, as SwiftUI reads its components back: a grey of 0.3 comes back as
-    /// 0.29999998, not 0.3.
     static func encoded(fromLinear value: Float) -> Float {
-      let magnitude = abs(value)
-      let encoded: Float =
-        magnitude <= 0.0031308
-        ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4 as Float) - 0.055
-      return value < 0 ? -encoded : encoded
+      let magnitude = Double(abs(value))
+      let encoded =
+        magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+      return Float(value < 0 ? -encoded : encoded)
     }
   }
 }
