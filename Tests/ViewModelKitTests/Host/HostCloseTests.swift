@@ -55,6 +55,24 @@ private struct PlayerScreen: View {
   }
 }
 
+private struct Panel: View {
+  @State private var isShown = true
+  let events: Events
+
+  var body: some View {
+    VStack {
+      Button("Toggle") { isShown.toggle() }
+      if isShown {
+        VStack {
+          Text("A").onDisappear { events.append("A disappear") }
+        }
+        .onAppear { events.append("Stack appear") }
+        .onDisappear { events.append("Stack disappear") }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite("Closing a host")
 struct HostCloseTests {
@@ -99,5 +117,12 @@ struct HostCloseTests {
         "appear Text", "appear VStack", "disappear Text", "disappear VStack", "task cancelled",
       ]
     )
+  }
+
+  @Test func eachOnDisappearRunsOnce() {
+    let events = Events()
+    let host = ViewHost(Panel(events: events))
+    host.close()
+    #expect(events.all == ["Stack appear", "A disappear", "Stack disappear"])
   }
 }
