@@ -115,9 +115,12 @@ final class ViewGraph {
     Diagnostics.$sink.withValue(warnings) {
       if let root {
         passNumber += 1
-        remove(root, immediately: true)
-        self.root = nil
-        runAfterPass()
+        // A deep tree is removed on the deep stack, as an update removes it.
+        onDeepStack {
+          remove(root, immediately: true)
+          self.root = nil
+          runAfterPass()
+        }
       }
       // Nothing renders any more: the nodes are not kept for a render.
       touched = []
