@@ -42,7 +42,7 @@ private struct CoverGrid: View {
 
 /// The texts on screen, without those fading out.
 @MainActor
-private func shownTexts<Root: View>(_ host: ViewHost<Root>) -> [String] {
+private func visibleTexts<Root: View>(_ host: ViewHost<Root>) -> [String] {
   func texts(_ node: ViewSnapshot.Node) -> [String] {
     guard !node.isLeaving else { return [] }
     return (node.type == "Text" ? [node.text].compactMap { $0 } : []) + node.children.flatMap(texts)
@@ -67,13 +67,13 @@ struct AsyncImageTests {
     host.network.reply(to: "https://images.example.com/covers/3.png", with: .text("<html>"))
     await host.run()
     #expect(
-      shownTexts(host)
+      visibleTexts(host)
         == ["Loading 1", "Loading 2", "Failed 3: not a picture"]
     )
 
     await host.run(for: 0.1)
     #expect(
-      shownTexts(host)
+      visibleTexts(host)
         == ["Loading 1", "Failed 2: network", "Failed 3: not a picture"]
     )
 
@@ -142,7 +142,7 @@ struct AsyncImageTests {
     try? host.tap("Next")
     await host.run()
     #expect(host.snapshot().first("Image") == nil)
-    #expect(shownTexts(host) == ["…", "Next"])
+    #expect(visibleTexts(host) == ["…", "Next"])
     await host.run(for: 0.5)
     #expect(host.snapshot().first("Image")?.frame.size == CGSize(width: 48, height: 48))
     #expect(host.network.requests.count == 2)
