@@ -3,11 +3,13 @@ import Foundation
 /// A geometric angle, stored in radians.
 ///
 /// Its animatable data is the angle in radians multiplied by 128, as in SwiftUI, so that the
-/// absolute stop thresholds of springs suit the small magnitudes of angles.
+/// absolute stop thresholds of springs suit the small magnitudes of angles. Angles add,
+/// subtract and scale through it (`_VectorMath`).
 ///
 /// ```swift
 /// let quarter = Angle.degrees(90)
 /// quarter.radians  // 1.5707963267948966
+/// (quarter * 2).degrees  // 180.0
 /// ```
 @frozen
 public struct Angle: Hashable, Comparable, Sendable {
@@ -89,7 +91,7 @@ public struct Angle: Hashable, Comparable, Sendable {
   public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
 
-extension Angle: Animatable {
+extension Angle: Animatable, _VectorMath {
   /// The angle in radians × 128 (SwiftUI's scale for small-magnitude values).
   ///
   /// ```swift

@@ -143,10 +143,22 @@ extension Animation: CustomStringConvertible, CustomDebugStringConvertible {
   /// ```
   public var description: String { String(describing: base) }
 
-  /// The same text as ``description``.
+  /// The wrapped animation with its module, inside `AnyAnimator(…)`, as SwiftUI prints it.
   ///
   /// ```swift
-  /// debugPrint(Animation.linear)
+  /// debugPrint(Animation.default)  // AnyAnimator(ViewModelKit.DefaultAnimation())
   /// ```
-  public var debugDescription: String { description }
+  public var debugDescription: String {
+    let module = String(reflecting: type(of: base)).prefix { $0 != "." }
+    return "AnyAnimator(\(module).\(description))"
+  }
+}
+
+extension Animation: CustomReflectable {
+  /// A mirror of the animation with one child, `base`: the wrapped animation.
+  ///
+  /// ```swift
+  /// Animation.default.customMirror.description  // "Mirror for Animation"
+  /// ```
+  public var customMirror: Mirror { Mirror(self, children: ["base": base]) }
 }

@@ -4,7 +4,11 @@ extension Color {
   /// A concrete colour: red, green, blue and opacity as `Float`, stored as linear sRGB.
   ///
   /// `red`, `green` and `blue` are the gamma-encoded sRGB components; `linearRed`,
-  /// `linearGreen` and `linearBlue` are the linear ones. The animatable data is
+  /// `linearGreen` and `linearBlue` are the linear ones. As in SwiftUI, only the linear
+  /// components are stored, as `Float`, so an encoded component read back can differ from the
+  /// one given in its last place: `0.3` reads back as `0.29999998`, which `description` prints
+  /// as `4C` (76.49999…), where `0.3 × 255` alone would round up to `4D`. Display P3
+  /// components are converted to (extended) linear sRGB. The animatable data is
   /// `(linearRed, (linearGreen, (linearBlue, opacity)))` × 128, as SwiftUI animates colours
   /// (iOS 18 semantics): colours blend in linear light.
   ///
@@ -59,10 +63,17 @@ extension Color {
       opacity: Float = 1
     ) {
       switch colorSpace {
-      case .sRGB, .displayP3:
+      case .sRGB:
         linearRed = Self.linear(fromEncoded: red)
         linearGreen = Self.linear(fromEncoded: green)
         linearBlue = Self.linear(fromEncoded: blue)
+      case .displayP3:
+        (linearRed, linearGreen, linearBlue) = Self.linearSRGB(
+          fromLinearDisplayP3: (
+            Self.linear(fromEncoded: red), Self.linear(fromEncoded: green),
+            Self.linear(fromEncoded: blue)
+          )
+        )
       case .sRGBLinear:
         (linearRed, linearGreen, linearBlue) = (red, green, blue)
       }
@@ -100,11 +111,15 @@ extension Color {
     }
 
     /// The sRGB transfer function, extended symmetrically to negative components.
+    ///
+    /// Computed in `Float`, with the curve's scale and offset as one multiply-add, as SwiftUI
+    /// stores its linear components: a grey of 0.3 reads back as 0.29999998, not 0.3.
     static func linear(fromEncoded value: Float) -> Float {
-      let magnitude = Double(abs(value))
-      let linear =
-        magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
-      return Float(value < 0 ? -linear : linear)
+      let magnitude = abs(value)
+      let linear: Float =
+        magnitude <= 0.04045
+        ? magnitude / 12.92 : pow(magnitude * (1 / 1.055) + (0.055 / 1.055), 2.4 as Float)
+      return value < 0 ? -linear : linear
     }
 
     /// The inverse sRGB transfer function, extended symmetrically to negative components.

@@ -89,7 +89,11 @@ public struct Color: Hashable, Sendable {
     /// Color(.sRGBLinear, white: 0.5)
     /// ```
     case sRGBLinear
-    /// The Display P3 space; headless, its components are taken as sRGB ones.
+    /// The Display P3 space: wider than sRGB, with the same white point and transfer curve.
+    ///
+    /// Components are converted to extended sRGB when the colour is made, as SwiftUI does:
+    /// `Color.Resolved(colorSpace: .displayP3, red: 0.3, green: 0.3, blue: 0.3)` prints
+    /// `#4D4C4CFF`.
     ///
     /// ```swift
     /// Color(.displayP3, red: 1, green: 0, blue: 0)

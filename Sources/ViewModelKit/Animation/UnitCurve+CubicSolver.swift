@@ -39,17 +39,18 @@ extension UnitCurve {
     }
 
     /// The slope dy/dx at input `progress`, rounded to a multiple of 2⁻²⁰.
+    ///
+    /// Where a control point sits on its end point, both tangents vanish there and the slope
+    /// is 0/0; SwiftUI answers by comparing the two derivatives as computed: equal (both
+    /// exactly zero, as at `easeOut`'s start) gives 1, a zero x tangent alone gives an
+    /// infinite slope, and anything else is the plain ratio (at `easeIn`'s end the y tangent
+    /// is exactly zero and the x tangent a rounding error, so the slope is 0).
     func velocity(at progress: Double) -> Double {
       let s = solve(progress)
-      var numerator = dy(s)
-      var denominator = dx(s)
-      if abs(denominator) < 1e-12 {
-        // Both tangents vanish at an end point: take the ratio of second derivatives.
-        if abs(numerator) >= 1e-12 { return numerator < 0 ? -.infinity : .infinity }
-        numerator = 6 * ay * s + 2 * by
-        denominator = 6 * ax * s + 2 * bx
-        if abs(denominator) < 1e-12 { return 1 }
-      }
+      let numerator = dy(s)
+      let denominator = dx(s)
+      if numerator == denominator { return 1 }
+      if denominator == 0 { return numerator < 0 ? -.infinity : .infinity }
       return (numerator / denominator / Self.quantum).rounded() * Self.quantum
     }
 

@@ -205,7 +205,7 @@ extension ViewGraph {
     }
     node.children = result
     for (index, child) in result.enumerated() { child.index = index }
-    for child in removed { remove(child) }
+    for child in removed { remove(child, immediately: child.leavesWithoutTransition) }
   }
 
   /// The children by key; of two with one key (which `ForEach` prevents), the last.
@@ -217,15 +217,19 @@ extension ViewGraph {
   }
 
   /// Removes a subtree: deepest nodes first, each releasing what it holds.
-  func remove(_ node: ViewNode) {
+  ///
+  /// A subtree that leaves `immediately` (it has no transition to run) is gone before the
+  /// pass's insertions appear: its disappear actions run before their appear actions, as in
+  /// SwiftUI. Otherwise they run after them.
+  func remove(_ node: ViewNode, immediately: Bool = false) {
     layoutChanges += 1
     node.isRemoved = true
     removedThisPass.append(node)
-    for child in node.children { remove(child) }
+    for child in node.children { remove(child, immediately: immediately) }
     if let modifier = node.primitiveModifier {
-      enqueueAfterPass { modifier.willRemove(node: node) }
+      enqueueAfterPass(beforeInsertions: immediately) { modifier.willRemove(node: node) }
     }
     let teardown = { [node] in node.tearDown() }
-    enqueueAfterPass(teardown)
+    enqueueAfterPass(beforeInsertions: immediately, teardown)
   }
 }

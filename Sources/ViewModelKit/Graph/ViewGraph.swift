@@ -49,6 +49,9 @@ final class ViewGraph {
 
   /// Lifecycle hooks queued during a pass, run after it.
   private var afterPass: [() -> Void] = []
+  /// The hooks of removals that have no transition to run: run after the pass, before the
+  /// other hooks (the insertions' appear actions among them).
+  private var immediateRemovals: [() -> Void] = []
   /// The `GeometryReader` nodes built so far (removed ones are dropped when next looked at).
   var geometryReaders: [ViewNode] = []
   /// The `ForEach` nodes in lazy containers built so far (removed ones are dropped when next
@@ -82,6 +85,10 @@ final class ViewGraph {
   /// Builds the tree for `view` and applies the changes its appearance makes.
   func mount(_ view: any View) {
     (view as? any RootEnvironmentPreparing)?.prepare(&rootEnvironment)
+    queue.applying { mountTree(view) }
+  }
+
+  private func mountTree(_ view: any View) {
     Diagnostics.$sink.withValue(warnings) {
       passNumber += 1
       let node = makeNode(for: view, key: .body, parent: nil, environment: rootEnvironment)
@@ -95,11 +102,42 @@ final class ViewGraph {
     }
   }
 
+  /// Whether ``unmount()`` removed the tree.
+  private(set) var isUnmounted = false
+
+  /// Removes the whole tree, as a closed window does.
+  ///
+  /// Every view's disappear actions run and every node is torn down; changes recorded later
+  /// are dropped.
+  func unmount() {
+    guard !isUnmounted else { return }
+    isUnmounted = true
+    Diagnostics.$sink.withValue(warnings) {
+      if let root {
+        passNumber += 1
+        // A deep tree is removed on the deep stack, as an update removes it.
+        onDeepStack {
+          remove(root, immediately: true)
+          self.root = nil
+          runAfterPass()
+        }
+      }
+      // Nothing renders any more: the nodes are not kept for a render.
+      touched = []
+      removedThisPass = []
+      _ = queue.drain()
+    }
+  }
+
   /// Applies every recorded change, pass by pass, until none is left.
   func flush() {
     // Most frames' flushes find nothing to apply: no task-local for them.
     guard !frameDrivers.dueFrames.isEmpty || !queue.isEmpty else { return }
-    Diagnostics.$sink.withValue(warnings) { flushChanges() }
+    guard !isUnmounted else {
+      _ = queue.drain()
+      return
+    }
+    queue.applying { Diagnostics.$sink.withValue(warnings) { flushChanges() } }
   }
 
   private func flushChanges() {
@@ -166,7 +204,10 @@ final class ViewGraph {
     sources.removeAll { unchanged.contains($0) }
     changedSources.append(Self.unique(sources), toPass: passNumber)
     guard let root else { return }
-    let transaction = changes.first?.transaction ?? Transaction()
+    var transaction = changes.first?.transaction ?? Transaction()
+    if changes.count > 1 {
+      transaction.mergeAnimationCompletions(of: changes.lazy.map(\.transaction))
+    }
     let context = UpdateContext(environment: rootEnvironment, transaction: transaction)
     update(root, with: nil, context: context)
     runAfterPass()
@@ -210,14 +251,20 @@ final class ViewGraph {
     }
   }
 
-  /// Queues a lifecycle hook to run after the current pass.
-  func enqueueAfterPass(_ hook: @escaping () -> Void) {
-    afterPass.append(hook)
+  /// Queues a lifecycle hook to run after the current pass; with `beforeInsertions`, before
+  /// the hooks queued without it.
+  func enqueueAfterPass(beforeInsertions: Bool = false, _ hook: @escaping () -> Void) {
+    if beforeInsertions {
+      immediateRemovals.append(hook)
+    } else {
+      afterPass.append(hook)
+    }
   }
 
   func runAfterPass() {
-    while !afterPass.isEmpty {
-      let hooks = afterPass
+    while !afterPass.isEmpty || !immediateRemovals.isEmpty {
+      let hooks = immediateRemovals + afterPass
+      immediateRemovals = []
       afterPass = []
       for hook in hooks { hook() }
     }

@@ -51,7 +51,9 @@ struct ViewTypeFacts: OptionSet {
   @MainActor
   private init(workingOut view: any View) {
     var facts: ViewTypeFacts = []
-    if view is any ModifierCarrier { facts.insert(.modifierCarrier) }
+    // A cast looks through an optional to the view it wraps: an `if`'s optional is not the
+    // modified view inside it (its node would run that view's lifecycle actions again).
+    if view is any ModifierCarrier, !(view is any OptionalView) { facts.insert(.modifierCarrier) }
     if view is any PrimitiveView { facts.insert(.primitive) }
     if view is any NodeExpandingView { facts.insert(.nodeExpanding) }
     if view is any EnvironmentReadingView { facts.insert(.environmentReading) }
@@ -76,3 +78,8 @@ struct ViewTypeFacts: OptionSet {
     self = facts
   }
 }
+
+/// `Optional` itself, which a cast to another protocol would look through.
+private protocol OptionalView {}
+
+extension Optional: OptionalView {}

@@ -77,6 +77,12 @@ public final class ViewHost<Root: View> {
     }
     graph.mount(root)
     fireDueCompletions(renderer.tick(to: renderer.time))
+    scheduleUpdatesOnTheMainQueue()
+  }
+
+  /// A released host closes: its views disappear, as a closed window's do (see ``close()``).
+  isolated deinit {
+    close()
   }
 
   /// Applies every pending change: state writes and `objectWillChange` signals made since the

@@ -43,6 +43,25 @@ extension Transaction {
   package var animationCompletions: [AnimationCompletion] {
     self[AnimationCompletionsKey.self]
   }
+
+  /// Adds the completions of `others` that this transaction does not hold yet, in order.
+  ///
+  /// Changes made in transactions with the same animation are applied in one pass, under the
+  /// first one's transaction; each keeps its completion this way (two views that call
+  /// `withAnimation(.linear(duration: 5), completionCriteria: …)` as they appear get one call
+  /// each, at the time their criterion gives).
+  package mutating func mergeAnimationCompletions(of others: some Sequence<Transaction>) {
+    var completions = animationCompletions
+    var seen = Set(completions.map(ObjectIdentifier.init))
+    for other in others where !other.values.isEmpty {
+      for completion in other.animationCompletions
+      where seen.insert(ObjectIdentifier(completion)).inserted {
+        completions.append(completion)
+      }
+    }
+    guard completions.count > animationCompletions.count else { return }
+    self[AnimationCompletionsKey.self] = completions
+  }
 }
 
 /// The storage key of the recorded completions.

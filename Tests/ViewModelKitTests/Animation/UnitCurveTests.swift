@@ -51,9 +51,10 @@ struct UnitCurveTests {
     }
   }
 
-  @Test func degenerateTangentsGiveTheLimitingSlope() {
-    // easeOut starts with both tangents zero; the slope there is by / bx = 3 / 1.74.
-    #expect(isClose(UnitCurve.easeOut.velocity(at: 0), 3 / 1.74, tolerance: 1e-6))
-    #expect(UnitCurve.easeIn.velocity(at: 0).isFinite)
+  @Test func slopeAtAnEndWhereAControlPointSitsIsSwiftUIs() {
+    #expect(UnitCurve.easeOut.velocity(at: 0) == 1)
+    #expect(UnitCurve.easeIn.velocity(at: 1) == 0)
+    #expect(UnitCurve.easeInOut.velocity(at: 0) == 0)
+    #expect(UnitCurve.easeInOut.velocity(at: 1) == 0)
   }
 }

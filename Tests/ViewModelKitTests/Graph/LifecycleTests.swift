@@ -222,12 +222,13 @@ private struct CurrentValueReceiver: View {
 struct LifecycleTests {
   @Test func onAppearRunsDeepestFirstAndModifiersInWrittenOrder() {
     let log = EventLog()
-    _ = ViewHost(LifecycleScreen(log: log))
+    let host = ViewHost(LifecycleScreen(log: log))
     #expect(
       log.entries == [
         "A appear", "B appear", "Inner appear 1", "Inner appear 2", "Stack appear",
       ]
     )
+    withExtendedLifetime(host) {}
   }
 
   @Test func onDisappearRunsDeepestFirstAndModifiersInWrittenOrder() throws {

@@ -3,11 +3,23 @@
 /// ```swift
 /// ScrollView(.horizontal) { HStack { … } }
 /// ```
-public enum Axis: Int8, Hashable, Sendable, CaseIterable {
+public enum Axis: Int8, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// Left to right.
   case horizontal
   /// Top to bottom.
   case vertical
+
+  /// The axis's name, as SwiftUI prints it: `horizontal` or `vertical`.
+  ///
+  /// ```swift
+  /// Axis.vertical.description  // "vertical"
+  /// ```
+  public var description: String {
+    switch self {
+    case .horizontal: "horizontal"
+    case .vertical: "vertical"
+    }
+  }
 
   /// A set of axes.
   public struct Set: OptionSet, Hashable, Sendable {

@@ -26,6 +26,9 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// `colorScheme`), for naming environment changes in reports.
   private(set) var lastWrittenKeyName: String?
 
+  /// Every write, newest first, shared between copies: what `description` lists.
+  private var writes: EnvironmentWrite?
+
   /// Creates the default environment.
   public init() {}
 
@@ -38,6 +41,7 @@ public struct EnvironmentValues: CustomStringConvertible {
       values[ObjectIdentifier(key)] = newValue
       version = Self.nextVersion()
       lastWrittenKeyName = Self.name(ofKey: key)
+      writes = EnvironmentWrite(key: key, value: newValue, next: writes)
     }
   }
 
@@ -61,8 +65,27 @@ public struct EnvironmentValues: CustomStringConvertible {
     version = Self.nextVersion()
   }
 
+  /// The values written, newest first, as SwiftUI lists them: each write is one entry, so a
+  /// key written twice appears twice, its newest value first.
+  ///
+  /// ```swift
+  /// var environment = EnvironmentValues()
+  /// environment[BoolKey.self] = true
+  /// environment[IntKey.self] = 1
+  /// environment.description
+  /// // "[EnvironmentPropertyKey<IntKey> = 1, EnvironmentPropertyKey<BoolKey> = true]"
+  /// ```
+  ///
+  /// A fresh `EnvironmentValues()` is `[]`; the environment a view reads also lists what the
+  /// host and the modifiers above it wrote. Environment objects are not listed.
   public var description: String {
-    "EnvironmentValues(\(values.count) values, \(objects.count) objects)"
+    var entries: [String] = []
+    var write = writes
+    while let current = write {
+      entries.append("EnvironmentPropertyKey<\(current.key)> = \(current.value)")
+      write = current.next
+    }
+    return "[" + entries.joined(separator: ", ") + "]"
   }
 
   /// The name a key type stands for: `ColorSchemeKey` gives `colorScheme`.
@@ -91,6 +114,19 @@ public struct EnvironmentValues: CustomStringConvertible {
       value += 1
       return value
     }
+  }
+}
+
+/// One write to an ``EnvironmentValues``: a node of a list shared by the copies made after it.
+private final class EnvironmentWrite {
+  let key: Any.Type
+  let value: Any
+  let next: EnvironmentWrite?
+
+  init(key: Any.Type, value: Any, next: EnvironmentWrite?) {
+    self.key = key
+    self.value = value
+    self.next = next
   }
 }
 

@@ -89,7 +89,15 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
 
 /// A schedule of every frame, or every `minimumInterval`: `.animation`.
 ///
-/// In a host, a frame is one of the host's frames (1/60 s by default) at most.
+/// In a host, a frame is one of the host's frames (1/60 s by default) at most. As in SwiftUI,
+/// a paused schedule has no dates at all, and neither has any schedule asked for in
+/// `.lowFrequency` mode: a ``TimelineView`` over it draws its content once, for the date it
+/// appeared.
+///
+/// ```swift
+/// let schedule = AnimationTimelineSchedule(paused: true)
+/// Array(schedule.entries(from: .now, mode: .normal))  // []
+/// ```
 public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
   let minimumInterval: Double?
   let paused: Bool
@@ -98,7 +106,7 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
   ///
   /// - Parameters:
   ///   - minimumInterval: The least time between dates; one frame (1/60 s) when `nil`.
-  ///   - paused: Whether the schedule is paused: then it has only its first date.
+  ///   - paused: Whether the schedule is paused: then it has no dates.
   public init(minimumInterval: Double? = nil, paused: Bool = false) {
     self.minimumInterval = minimumInterval
     self.paused = paused
@@ -106,10 +114,9 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
 
   public func entries(from startDate: Date, mode: TimelineScheduleMode) -> AnyIterator<Date> {
     let interval = max(minimumInterval ?? 1.0 / 60, 1.0 / 120)
-    var next: Date? = startDate
-    let paused = paused
+    var next: Date? = paused || mode == .lowFrequency ? nil : startDate
     return AnyIterator {
-      defer { next = paused ? nil : next?.addingTimeInterval(interval) }
+      defer { next = next?.addingTimeInterval(interval) }
       return next
     }
   }

@@ -54,4 +54,34 @@ struct TimelineViewTests {
       .entries(from: Date(timeIntervalSinceReferenceDate: 125), mode: .normal)
     #expect(minutes.prefix(2).map(\.timeIntervalSinceReferenceDate) == [120, 180])
   }
+
+  @Test func anAnimationScheduleHasNoDatesWhenPausedOrAtLowFrequency() {
+    let start = Date(timeIntervalSinceReferenceDate: 10)
+    let running = AnimationTimelineSchedule(minimumInterval: 0.5)
+    #expect(
+      running.entries(from: start, mode: .normal).prefix(3).map(\.timeIntervalSinceReferenceDate)
+        == [10, 10.5, 11]
+    )
+    #expect(Array(running.entries(from: start, mode: .lowFrequency)) == [])
+    let paused = AnimationTimelineSchedule(paused: true)
+    #expect(Array(paused.entries(from: start, mode: .normal)) == [])
+    #expect(Array(paused.entries(from: start, mode: .lowFrequency)) == [])
+  }
+
+  @Test func aPausedAnimationTimelineDrawsItsContentOnce() {
+    let host = ViewHost(PausedTicker())
+    host.advance(by: 1)
+    #expect(host.snapshot().all("Text").map(\.text) == ["tick", "0 ticks"])
+  }
+}
+
+private struct PausedTicker: View {
+  @State private var frames = 0
+
+  var body: some View {
+    TimelineView(.animation(minimumInterval: 0.25, paused: true)) { context in
+      Text("tick").onChange(of: context.date) { frames += 1 }
+    }
+    Text("\(frames) ticks")
+  }
 }
