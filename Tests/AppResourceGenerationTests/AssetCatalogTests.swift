@@ -127,3 +127,16 @@ struct AssetCatalogTests {
     )
   }
 }
+
+@Suite("AssetCatalog errors")
+struct AssetCatalogErrorTests {
+  @Test func aContentsFileThatIsNotJSONIsNamed() throws {
+    let fixture = try CatalogFixture()
+    defer { fixture.remove() }
+    try fixture.write("A.xcassets/Brand.colorset/Contents.json", "{ colors: ")
+    let path = fixture.url("A.xcassets/Brand.colorset/Contents.json").path
+    #expect(throws: AssetCatalogError.notJSON(path)) {
+      try AssetCatalog(contentsOf: [fixture.url("A.xcassets")])
+    }
+  }
+}

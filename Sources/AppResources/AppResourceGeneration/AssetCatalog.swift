@@ -25,7 +25,7 @@ public struct AssetCatalog: Equatable, Sendable {
   /// Reads catalogs from disk.
   ///
   /// - Parameter urls: The `.xcassets` folders.
-  /// - Throws: An error when a folder cannot be listed or a `Contents.json` is not JSON.
+  /// - Throws: An error when a folder cannot be listed, or ``AssetCatalogError/notJSON(_:)``.
   public init(contentsOf urls: [URL]) throws {
     var assets: [Asset] = []
     for url in urls { assets += try Self.read(folder: url, prefix: "") }
@@ -110,7 +110,10 @@ public struct AssetCatalog: Equatable, Sendable {
   private static func contents(of folder: URL) throws -> [String: Any] {
     let url = folder.appendingPathComponent("Contents.json")
     guard let data = FileManager.default.contents(atPath: url.path) else { return [:] }
-    return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+    guard let object = try? JSONSerialization.jsonObject(with: data) else {
+      throw AssetCatalogError.notJSON(url.path)
+    }
+    return object as? [String: Any] ?? [:]
   }
 
   private static func colorSet(at folder: URL, name: String) throws -> ColorAsset {
@@ -152,5 +155,22 @@ public struct AssetCatalog: Equatable, Sendable {
       }
     }
     return ImageAsset(name: name, pixelSize: nil, scale: 1, renderingIntent: intent as? String)
+  }
+}
+
+/// Why a catalog cannot be read.
+///
+/// ```swift
+/// AssetCatalogError.notJSON("Assets.xcassets/Brand.colorset/Contents.json").description
+/// // "Assets.xcassets/Brand.colorset/Contents.json is not JSON"
+/// ```
+public enum AssetCatalogError: Error, Equatable, CustomStringConvertible {
+  /// A `Contents.json` that is not JSON, by its path.
+  case notJSON(String)
+
+  public var description: String {
+    switch self {
+    case .notJSON(let path): "\(path) is not JSON"
+    }
   }
 }
