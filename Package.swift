@@ -28,11 +28,14 @@ let package = Package(
   ],
   targets: [
     .target(name: "Signals", swiftSettings: settings),
+    // URLSession on Linux, answered by a host while one exists (FoundationNetworking re-exported
+    // with a stand-in `URLSession`; empty on Apple's platforms).
+    .target(name: "HostedNetworking", dependencies: ["Signals"], swiftSettings: settings),
     // Runs the view runtime's passes over deep trees on a stack of their own (C: `ucontext`).
     .target(name: "CDeepStack"),
     .target(
       name: "ViewModelKit",
-      dependencies: ["Signals", "CDeepStack"],
+      dependencies: ["Signals", "HostedNetworking", "CDeepStack"],
       swiftSettings: settings
     ),
     .target(
@@ -48,7 +51,7 @@ let package = Package(
     // Apple's names over the runtime: re-exports only, empty on Apple's platforms.
     .target(
       name: "Combine",
-      dependencies: ["Signals"],
+      dependencies: ["Signals", "HostedNetworking"],
       path: "Sources/AppleNames/Combine",
       swiftSettings: settings
     ),

@@ -5,3 +5,8 @@
 @_exported public import Foundation
 @_exported public import Observation
 @_exported public import Signals
+// On Linux, URLSession and its types live in FoundationNetworking, which Apple's Foundation needs
+// no import for; HostedNetworking re-exports it with a URLSession a host answers.
+#if canImport(FoundationNetworking)
+@_exported public import HostedNetworking
+#endif

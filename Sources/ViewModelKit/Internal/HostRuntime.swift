@@ -19,6 +19,10 @@ final class HostRuntime: Sendable {
   private let target: MainSchedulerOverride.Target
   private let installation = Locked<AnyCancellable?>(nil)
   private let tasks = Locked(TaskRecords())
+  #if canImport(FoundationNetworking)
+  /// The host's stand-in for the network, taking the requests of the host's work.
+  let network: HostNetworkResponder
+  #endif
 
   /// The tasks started and finished so far, and the names of those still running by the order
   /// they started in.
@@ -32,6 +36,11 @@ final class HostRuntime: Sendable {
     // Virtual dates start at the real date the host was created, so a schedule made from
     // `Date.now` just before (a `TimelineView(.periodic(from: .now, by: 1))`) lines up with it.
     target = MainSchedulerOverride.Target(scheduler: mainScheduler, originDate: Date())
+    #if canImport(FoundationNetworking)
+    network = HostNetworkResponder(
+      runtime: Scheduling(timeline: timeline, scheduler: mainScheduler, origin: target.origin)
+    )
+    #endif
   }
 
   /// The runtime of the host whose work is running, if it is open.
@@ -51,6 +60,9 @@ final class HostRuntime: Sendable {
       return target
     }
     installation.withLock { $0 = cancellable }
+    #if canImport(FoundationNetworking)
+    network.open(for: self)
+    #endif
   }
 
   /// Ends the host's time: waiting sleeps throw `CancellationError`, main-queue scheduling goes
@@ -62,6 +74,9 @@ final class HostRuntime: Sendable {
     }
     cancellable?.cancel()
     timeline.close()
+    #if canImport(FoundationNetworking)
+    network.close()
+    #endif
   }
 
   /// Runs the main-queue work due at `time` (host time) and resumes the sleeps due by then.
