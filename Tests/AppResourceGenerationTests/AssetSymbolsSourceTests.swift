@@ -63,6 +63,61 @@ struct AssetSymbolsSourceTests {
     #expect(source == Self.expected)
   }
 
+  @Test func aProjectWithoutSymbolExtensionsGetsOnlyTheResources() {
+    let catalog = AssetCatalog(assets: [
+      .image(ImageAsset(name: "Logo", pixelSize: nil, scale: 1, renderingIntent: "original")),
+      .color(
+        ColorAsset(name: "Brand", light: .linearGray(white: 0.25, opacity: 1), dark: nil)
+      ),
+    ])
+    let source = AssetSymbolsSource(
+      catalog,
+      settings: XcodeProjectSettings(generatesSymbols: true, generatesExtensions: false)
+    )
+    #expect(
+      source.text == #"""
+        // GeneratedAssetSymbols.swift: the names Xcode generates for the target's asset
+        // catalogs, with their colours' values and their images' sizes. Made by the
+        // AppResources plugin; do not edit.
+        #if !canImport(Darwin)
+        import Foundation
+        import SwiftUI
+
+        private let resourceBundle = Foundation.Bundle.main
+
+        // MARK: - Color Symbols -
+
+        extension SwiftUI.ColorResource {
+
+            /// The "Brand" asset catalog color resource.
+            static let brand = SwiftUI.ColorResource(
+                name: "Brand",
+                bundle: resourceBundle,
+                light: SwiftUI.Color(.sRGBLinear, white: 0.25, opacity: 1)
+            )
+
+        }
+
+        // MARK: - Image Symbols -
+
+        extension SwiftUI.ImageResource {
+
+            /// The "Logo" asset catalog image resource.
+            static let logo = SwiftUI.ImageResource(
+                name: "Logo",
+                bundle: resourceBundle,
+                size: nil,
+                renderingMode: .original
+            )
+
+        }
+
+        #endif
+
+        """#
+    )
+  }
+
   static let expected = #"""
     // GeneratedAssetSymbols.swift: the names Xcode generates for the target's asset
     // catalogs, with their colours' values and their images' sizes. Made by the

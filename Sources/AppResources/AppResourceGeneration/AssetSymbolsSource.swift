@@ -5,8 +5,9 @@ import Foundation
 ///
 /// The same names in the same places as Xcode's: `ColorResource` and `ImageResource` static
 /// members (namespaces as nested enums), and the `UIColor`, `Color`, `ShapeStyle` (where
-/// `Self == Color`) and `UIImage` conveniences; a convenience whose name the framework type
-/// already has is left out with Xcode's `#warning`. Unlike Xcode's, whose resources are looked
+/// `Self == Color`) and `UIImage` conveniences where the project has them generated (see
+/// ``XcodeProjectSettings``); a convenience whose name the framework type already has is left
+/// out with Xcode's `#warning`. Unlike Xcode's, whose resources are looked
 /// up in the compiled catalog at run time, each resource carries its values: a colour its
 /// light and dark components, an image its size in points, scale and rendering intent. The
 /// whole file is empty on Apple's platforms (`#if !canImport(Darwin)`), where Xcode generates
@@ -18,12 +19,18 @@ import Foundation
 public struct AssetSymbolsSource: Sendable {
   /// The catalog the symbols are made from.
   public let catalog: AssetCatalog
+  /// Which symbols the app's Xcode project generates.
+  public let settings: XcodeProjectSettings
 
   /// Creates the source of a catalog's symbols.
   ///
-  /// - Parameter catalog: The catalog.
-  public init(_ catalog: AssetCatalog) {
+  /// - Parameters:
+  ///   - catalog: The catalog.
+  ///   - settings: Which symbols the app's Xcode project generates: the resources and the
+  ///     conveniences by default, as for a project that does not say.
+  public init(_ catalog: AssetCatalog, settings: XcodeProjectSettings = XcodeProjectSettings()) {
     self.catalog = catalog
+    self.settings = settings
   }
 
   /// The Swift source.
@@ -36,6 +43,10 @@ public struct AssetSymbolsSource: Sendable {
     writer.line("import Foundation")
     writer.line("import SwiftUI")
     writer.blank()
+    guard settings.generatesSymbols else {
+      writer.line("#endif")
+      return writer.text
+    }
     writer.line("private let resourceBundle = Foundation.Bundle.main")
     writer.blank()
     section("Color Symbols", "SwiftUI.ColorResource", kind: .color, into: &writer) {
@@ -43,6 +54,10 @@ public struct AssetSymbolsSource: Sendable {
     }
     section("Image Symbols", "SwiftUI.ImageResource", kind: .image, into: &writer) {
       resource($0, in: &$1)
+    }
+    guard settings.generatesExtensions else {
+      writer.line("#endif")
+      return writer.text
     }
     writer.line("// MARK: - Color Symbol Extensions -")
     writer.blank()
@@ -175,6 +190,7 @@ public struct AssetSymbolsSource: Sendable {
         arguments.append("scale: \(image.scale)")
       }
       if let intent = image.renderingIntent, ["template", "original"].contains(intent) {
+        if image.pixelSize == nil { arguments.append("size: nil") }
         arguments.append("renderingMode: .\(intent)")
       }
     case .namespace:

@@ -3,6 +3,7 @@
 //
 //   AppResourcesTool --output <GeneratedAssetSymbols.swift> --products <folder>
 //                    [--catalog <Assets.xcassets>]... [--resource <file or folder>]...
+//                    [--xcode-project <App.xcodeproj/project.pbxproj>]...
 import AppResourceGeneration
 import Foundation
 
@@ -10,6 +11,7 @@ var output: String?
 var products: String?
 var catalogs: [URL] = []
 var resources: [URL] = []
+var projects: [URL] = []
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let option = arguments.next() {
   guard let value = arguments.next() else {
@@ -21,6 +23,7 @@ while let option = arguments.next() {
   case "--products": products = value
   case "--catalog": catalogs.append(URL(fileURLWithPath: value))
   case "--resource": resources.append(URL(fileURLWithPath: value))
+  case "--xcode-project": projects.append(URL(fileURLWithPath: value))
   default:
     FileHandle.standardError.write(Data("error: unknown option \(option)\n".utf8))
     exit(2)
@@ -29,7 +32,15 @@ while let option = arguments.next() {
 
 do {
   if let output {
-    let source = AssetSymbolsSource(try AssetCatalog(contentsOf: catalogs)).text
+    let settings =
+      projects.isEmpty
+      ? XcodeProjectSettings()
+      : XcodeProjectSettings(
+        pbxproj: try projects.map { try String(contentsOf: $0, encoding: .utf8) }
+          .joined(separator: "\n")
+      )
+    let source = AssetSymbolsSource(try AssetCatalog(contentsOf: catalogs), settings: settings)
+      .text
     let url = URL(fileURLWithPath: output)
     if (try? String(contentsOf: url, encoding: .utf8)) != source {
       try source.write(to: url, atomically: true, encoding: .utf8)
