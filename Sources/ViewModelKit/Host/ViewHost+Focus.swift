@@ -17,7 +17,8 @@ extension ViewHost {
   /// Submits the text field titled `label`, as pressing its return key does, then flushes.
   ///
   /// The field takes focus, then its commit action (`TextField(_:text:onCommit:)`) and every
-  /// enclosing `onSubmit` action for text run, the innermost first.
+  /// enclosing `onSubmit` action for text run, the innermost first; for the search field of a
+  /// `searchable` view, the enclosing `onSubmit(of: .search)` actions run instead.
   ///
   /// ```swift
   /// try host.submit("Username")
@@ -49,10 +50,12 @@ extension ViewHost {
     interact {
       moveFocus(to: target)
       (target.view as? any TextInputControl)?.commit()
+      // A searchable view's field submits a search; every other field submits text.
+      let trigger: SubmitTriggers = target.isInSearchField ? .search : .text
       var node = target.parent
       while let current = node {
         if let submit = current.primitiveModifier as? _SubmitModifier,
-          submit.triggers.contains(.text)
+          submit.triggers.contains(trigger)
         {
           submit.action()
         }

@@ -32,6 +32,7 @@ extension HostNetwork {
     ///   - status: The HTTP status code.
     ///   - headers: The header fields.
     ///   - body: The body.
+    /// - Returns: The reply.
     public static func status(
       _ status: Int,
       headers: [String: String] = [:],
@@ -47,6 +48,7 @@ extension HostNetwork {
     /// - Parameters:
     ///   - json: The JSON text.
     ///   - status: The HTTP status code (200 by default).
+    /// - Returns: The reply.
     public static func json(_ json: String, status: Int = 200) -> Reply {
       data(Data(json.utf8), mimeType: "application/json", status: status)
     }
@@ -58,6 +60,7 @@ extension HostNetwork {
     ///   - status: The HTTP status code (200 by default).
     ///   - encoder: The encoder (a plain `JSONEncoder` by default).
     /// - Throws: The encoder's error.
+    /// - Returns: The reply.
     public static func json<Value: Encodable>(
       _ value: Value,
       status: Int = 200,
@@ -71,6 +74,7 @@ extension HostNetwork {
     /// - Parameters:
     ///   - text: The text.
     ///   - status: The HTTP status code (200 by default).
+    /// - Returns: The reply.
     public static func text(_ text: String, status: Int = 200) -> Reply {
       data(Data(text.utf8), mimeType: "text/plain; charset=utf-8", status: status)
     }
@@ -81,6 +85,7 @@ extension HostNetwork {
     ///   - data: The body.
     ///   - mimeType: Its `Content-Type`.
     ///   - status: The HTTP status code (200 by default).
+    /// - Returns: The reply.
     public static func data(_ data: Data, mimeType: String, status: Int = 200) -> Reply {
       .status(status, headers: ["Content-Type": mimeType], body: data)
     }
@@ -92,6 +97,7 @@ extension HostNetwork {
     ///   - file: The file's URL.
     ///   - status: The HTTP status code (200 by default).
     /// - Throws: The error reading the file.
+    /// - Returns: The reply.
     public static func file(_ file: URL, status: Int = 200) throws -> Reply {
       data(try Data(contentsOf: file), mimeType: mimeType(of: file), status: status)
     }
@@ -101,6 +107,7 @@ extension HostNetwork {
     ///
     /// - Parameter error: The error, such as `URLError(.notConnectedToInternet)` or
     ///   `URLError(.timedOut)`.
+    /// - Returns: The reply.
     public static func failure(_ error: URLError) -> Reply {
       Reply(status: 0, headers: [:], body: Data(), error: error)
     }

@@ -3,8 +3,9 @@ public import Foundation
 public import FoundationNetworking
 import HostedNetworking
 
-/// A host's network: the requests the app's code makes while the host exists, answered by the
-/// test on the host's virtual clock. Nothing reaches the real network.
+/// A host's network: the app's requests, answered by the test on the host's virtual clock.
+///
+/// Nothing reaches the real network while the host exists.
 ///
 /// `URLSession.shared` and the sessions the app configures, `data(from:)`, `data(for:)`,
 /// `upload(for:from:)`, `dataTask(with:completionHandler:)`, `dataTaskPublisher(for:)` and
