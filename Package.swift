@@ -25,6 +25,9 @@ let package = Package(
     // Combine's two most used neighbours, for Linux too (Sources/AppleNames/README.md).
     .library(name: "CombineExt", targets: ["CombineExt"]),
     .library(name: "CombineSchedulers", targets: ["CombineSchedulers"]),
+    // For an app target's manifest: `plugins: [.plugin(name: "AppResources", package: …)]`
+    // generates its asset-catalog symbols and puts its resources where `Bundle.main` looks.
+    .plugin(name: "AppResources", targets: ["AppResources"]),
   ],
   targets: [
     .target(name: "Signals", swiftSettings: settings),
@@ -106,6 +109,29 @@ let package = Package(
       name: "ViewModelKitMacros",
       dependencies: ["MacroExpansions"],
       path: "Sources/Macros/ViewModelKitMacros",
+      swiftSettings: settings
+    ),
+    // The AppResources build-tool plugin: the generator (Foundation only: asset catalogs,
+    // Xcode's symbol names, the generated source, bundled files) and the command that runs it.
+    .target(
+      name: "AppResourceGeneration",
+      path: "Sources/AppResources/AppResourceGeneration",
+      swiftSettings: settings
+    ),
+    .executableTarget(
+      name: "AppResourcesTool",
+      dependencies: ["AppResourceGeneration"],
+      path: "Sources/AppResources/AppResourcesTool",
+      swiftSettings: settings
+    ),
+    .plugin(
+      name: "AppResources",
+      capability: .buildTool(),
+      dependencies: ["AppResourcesTool"]
+    ),
+    .testTarget(
+      name: "AppResourceGenerationTests",
+      dependencies: ["AppResourceGeneration"],
       swiftSettings: settings
     ),
     .testTarget(name: "SignalsTests", dependencies: ["Signals"], swiftSettings: settings),

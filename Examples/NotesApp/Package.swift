@@ -21,6 +21,11 @@ let package = Package(
         .product(name: "Combine", package: "MVVMBridge", condition: onLinux),
       ],
       path: "NotesApp",
+      // The asset catalog is read by the plugin, which generates its symbols; the files the app
+      // ships (Xcode's Copy Bundle Resources) are listed here, and the plugin puts them where
+      // `Bundle.main` looks.
+      exclude: ["Assets.xcassets"],
+      resources: [.process("Resources")],
       swiftSettings: [
         // Apple's Foundation re-exports Combine; Linux's does not. This makes every file of the
         // app see Combine, as files that import only Foundation do on a device.
@@ -28,7 +33,8 @@ let package = Package(
           ["-Xfrontend", "-import-module", "-Xfrontend", "Combine"],
           .when(platforms: [.linux])
         )
-      ]
+      ],
+      plugins: [.plugin(name: "AppResources", package: "MVVMBridge")]
     ),
     .testTarget(
       name: "NotesAppTests",

@@ -8,9 +8,12 @@ struct Note: Identifiable, Hashable, Codable {
 }
 
 extension Note {
-  static let samples: [Note] = [
-    Note(title: "Groceries", text: "Milk, eggs, bread"),
-    Note(title: "Book club", text: "Finish chapter 4 before Thursday", isPinned: true),
-    Note(title: "Ideas", text: "A garden planner"),
-  ]
+  /// The notes a new user starts with, shipped in the app as `SampleNotes.json`.
+  static let samples: [Note] = {
+    guard let url = Bundle.main.url(forResource: "SampleNotes", withExtension: "json"),
+      let data = try? Data(contentsOf: url),
+      let notes = try? JSONDecoder().decode([Note].self, from: data)
+    else { return [] }
+    return notes
+  }()
 }

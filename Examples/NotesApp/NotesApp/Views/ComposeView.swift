@@ -9,9 +9,14 @@ struct ComposeView: View {
   var body: some View {
     NavigationStack {
       Form {
-        TextField("Title", text: $draft.title)
-        Text("\(draft.remainingCharacters(limit: titleLimit)) characters left")
-        TextField("Text", text: $draft.text)
+        Section {
+          TextField("Title", text: $draft.title)
+          Text("\(draft.remainingCharacters(limit: titleLimit)) characters left")
+          TextField("Text", text: $draft.text)
+        } header: {
+          Image(.quill)
+            .foregroundStyle(.noteAccent)
+        }
       }
       .navigationTitle("New Note")
       .toolbar {

@@ -5,9 +5,12 @@ struct NoteRow: View {
 
   var body: some View {
     HStack {
+      Capsule()
+        .fill(note.isPinned ? Color(.noteAccent) : .clear)
+        .frame(width: 4)
       if note.isPinned {
         Image(systemName: "pin.fill")
-          .foregroundStyle(.orange)
+          .foregroundStyle(.noteAccent)
       }
       VStack(alignment: .leading) {
         Text(note.title)

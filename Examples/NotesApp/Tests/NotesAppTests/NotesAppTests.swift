@@ -120,5 +120,30 @@ struct NotesAppTests {
       ) == nil
     )
   }
+
+  @Test func launchesWithTheNotesTheAppShips() throws {
+    let url = try #require(Bundle.main.url(forResource: "SampleNotes", withExtension: "json"))
+    #expect(Bundle.main.path(forResource: "SampleNotes", ofType: "json") == url.path)
+    let shipped = try JSONDecoder().decode([Note].self, from: Data(contentsOf: url))
+    #expect(shipped.map(\.title) == ["Groceries", "Book club", "Ideas"])
+    #expect(NoteStore().notes == shipped)
+  }
+
+  @Test func pinnedNotesAreMarkedInTheAccentColourOfEachAppearance() throws {
+    let host = ViewHost(app: NotesApp())
+    let marker = try #require(host.snapshot().first("Capsule"))
+    #expect(marker.fill?.resolve().description == "#D96F19FF")
+    #expect(host.svg().contains(##"fill="#d96f19" data-color="NoteAccent"/>"##))
+    host.setEnvironment(\.colorScheme, .dark)
+    #expect(host.snapshot().first("Capsule")?.fill?.resolve().description == "#FF9F55FF")
+    #expect(host.svg().contains(##"fill="#ff9f55" data-color="NoteAccent"/>"##))
+  }
+
+  @Test func theComposeSheetShowsTheQuillAtItsSize() throws {
+    let host = ViewHost(app: NotesApp())
+    try host.tap("New Note")
+    let quill = try #require(host.snapshot().all("Image").first { $0.text == "Quill" })
+    #expect(quill.frame.size == CGSize(width: 24, height: 24))
+  }
 }
 #endif

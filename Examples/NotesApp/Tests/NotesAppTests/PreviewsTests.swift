@@ -11,7 +11,7 @@ struct PreviewsTests {
   @Test func listsEveryPreviewOfTheApp() {
     #expect(
       PreviewCatalog.all.previews.map(\.name) == [
-        "Compose", "Short titles", "NoteListView.swift:35", "NoteRow.swift:23",
+        "Compose", "Short titles", "NoteListView.swift:35", "NoteRow.swift:26",
       ]
     )
   }
@@ -22,7 +22,7 @@ struct PreviewsTests {
   }
 
   @Test func previewableStateIsTheRowsState() throws {
-    let host = try PreviewCatalog.all.host(named: "NoteRow.swift:23")
+    let host = try PreviewCatalog.all.host(named: "NoteRow.swift:26")
     #expect(host.snapshot().first("Image") != nil)
     try host.tap("Book club")
     #expect(host.snapshot().first("Image") == nil)

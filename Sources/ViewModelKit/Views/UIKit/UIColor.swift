@@ -75,11 +75,16 @@ public final class UIColor: Hashable, CustomStringConvertible, @unchecked Sendab
 extension Color {
   /// Creates a colour from a UIKit colour, keeping its light and dark values.
   ///
+  /// Where a name is both an asset catalog's colour and a `UIColor` member (Xcode generates
+  /// `UIColor.noteAccent` beside `ColorResource.noteAccent`), `Color(.noteAccent)` is the
+  /// asset's colour, as in SwiftUI.
+  ///
   /// ```swift
   /// Text("Note").background(Color(.systemGray6))
   /// ```
   ///
   /// - Parameter color: The UIKit colour.
+  @_disfavoredOverload
   public init(_ color: UIColor) {
     self = color.color
   }

@@ -35,7 +35,7 @@ public final class UIImage: Sendable, CustomStringConvertible {
   /// The configuration it was made with (a symbol's point size, weight and scale).
   public let configuration: Configuration?
 
-  private init(
+  init(
     content: Content,
     size: CGSize,
     scale: CGFloat,

@@ -1,0 +1,29 @@
+extension UIImage {
+  /// Creates a picture from the app's asset catalog: `UIImage(resource: .star)`.
+  ///
+  /// A named picture (see ``UIImage/init(named:)``) with the resource's size in points and
+  /// scale, or the 20×20 points at scale 3 of a named picture where the resource has no size;
+  /// a set's template rendering intent becomes `.alwaysTemplate`, an original one
+  /// `.alwaysOriginal`.
+  ///
+  /// ```swift
+  /// let quill = UIImage(resource: .quill)
+  /// quill.size  // 24×24
+  /// ```
+  ///
+  /// - Parameter resource: The image set's resource.
+  public convenience init(resource: ImageResource) {
+    let renderingMode: RenderingMode =
+      switch resource.renderingMode {
+      case .template: .alwaysTemplate
+      case .original: .alwaysOriginal
+      case nil: .automatic
+      }
+    self.init(
+      content: .named(resource.name),
+      size: resource.size ?? CGSize(width: 20, height: 20),
+      scale: resource.size == nil ? 3 : resource.scale,
+      renderingMode: renderingMode
+    )
+  }
+}
