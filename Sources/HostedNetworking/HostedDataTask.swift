@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 import Signals
 
-/// A data task of the stand-in ``URLSession``: the same class as FoundationNetworking's to its
+/// A data task of the stand-in `URLSession`: the same class as FoundationNetworking's to its
 /// callers, with the stand-in's way of sending.
 ///
 /// `resume()` sends the request (once); `cancel()` fails it with `URLError(.cancelled)`, also

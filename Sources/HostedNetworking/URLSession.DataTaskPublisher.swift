@@ -74,7 +74,7 @@ private protocol DataTaskDelivery: AnyObject, Sendable {
   func deliver(_ result: Result<(Data, URLResponse), URLError>)
 }
 
-/// One subscription of a ``URLSession/DataTaskPublisher``: idle until the first demand, then one
+/// One subscription of a `URLSession.DataTaskPublisher`: idle until the first demand, then one
 /// exchange, then done.
 private final class DataTaskSubscription<Downstream: Subscriber>: Subscription, DataTaskDelivery,
   @unchecked Sendable

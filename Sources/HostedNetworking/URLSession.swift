@@ -6,10 +6,10 @@ import Signals
 /// The URLSession an app's code calls on Linux: FoundationNetworking's, or a host's stand-in for
 /// the network while a host exists.
 ///
-/// It has URLSession's names: ``shared``, `init(configuration:)`, `data(from:)`,
+/// It has URLSession's names: `shared`, `init(configuration:)`, `data(from:)`,
 /// `data(for:)`, `upload(for:from:)`, `download(from:)`, `dataTask(with:completionHandler:)`
 /// and `dataTaskPublisher(for:)`, and it takes FoundationNetworking's `URLSessionConfiguration`,
-/// `URLRequest` and `URLResponse`. Each request goes where ``URLSessionStandIn`` says: to the
+/// `URLRequest` and `URLResponse`. Each request goes where `URLSessionStandIn` says: to the
 /// host that runs the calling code (where a test answers it on the host's clock), else to the
 /// newest host, else to FoundationNetworking's session and the network.
 ///
@@ -19,7 +19,7 @@ import Signals
 /// ```
 ///
 /// Differences from Apple's URLSession, all documented where they apply:
-/// - Sessions with a delegate keep it (``delegate``) but do not call it: answers reach the
+/// - Sessions with a delegate keep it (`delegate`) but do not call it: answers reach the
 ///   completion handler, the `async` call or the publisher. `dataTask(with:)` without a completion
 ///   handler, stream, web-socket and background sessions are absent.
 /// - The session's `httpAdditionalHeaders` are added to each request (the request's own win).
@@ -94,7 +94,7 @@ open class URLSession: NSObject, @unchecked Sendable {
   /// Lets the running requests finish; the stand-in has nothing else to release.
   open func finishTasksAndInvalidate() {}
 
-  /// Sends `request` where ``URLSessionStandIn`` says, and tells `deliver` the answer.
+  /// Sends `request` where `URLSessionStandIn` says, and tells `deliver` the answer.
   ///
   /// - Returns: The exchange, to cancel it.
   @discardableResult

@@ -6,9 +6,9 @@ import Signals
 extension URLSessionStandIn {
   /// One request in flight: what was asked, and the way to answer it once.
   ///
-  /// The first answer wins: ``complete(data:response:)``, ``fail(_:)``, or the client's cancel
+  /// The first answer wins: `complete(data:response:)`, `fail(_:)`, or the client's cancel
   /// (a cancelled `Task`, `URLSessionDataTask.cancel()`, a cancelled subscription), which fails it
-  /// with `URLError(.cancelled)` and runs the action given to ``whenCancelled(_:)``. Later answers
+  /// with `URLError(.cancelled)` and runs the action given to `whenCancelled(_:)`. Later answers
   /// are ignored and return `false`. Thread-safe; the client hears the answer on the answering
   /// thread.
   ///

@@ -1,7 +1,7 @@
 #if canImport(FoundationNetworking)
 public import Signals
 
-/// Where the stand-in ``URLSession`` sends requests: to an installed responder (a headless view
+/// Where the stand-in `URLSession` sends requests: to an installed responder (a headless view
 /// host) instead of the network.
 ///
 /// Beyond Foundation. ViewModelKit's `ViewHost` installs a responder while it exists, so that an
@@ -12,10 +12,10 @@ public import Signals
 ///
 /// Rules:
 /// - Each request asks the installed responders, newest first, whether it runs on their behalf
-///   (``Responder/isCurrent``); the first that says so gets it. A request made outside every
+///   (`Responder.isCurrent`); the first that says so gets it. A request made outside every
 ///   responder's work (from a test's own code, say) goes to the newest responder. With none
 ///   installed, the request goes to FoundationNetworking's `URLSession`, over the network.
-/// - A responder answers an ``Exchange`` once, from any thread, at any later time, or never.
+/// - A responder answers an `Exchange` once, from any thread, at any later time, or never.
 ///
 /// ```swift
 /// final class Offline: URLSessionStandIn.Responder {
