@@ -55,7 +55,7 @@ extension ViewGraph {
   }
 
   /// The values the writers of `key` below `node` set, in tree order; a writer's value stands
-  /// for its whole subtree.
+  /// for its whole subtree, and so does a transformer's, made from the values below it.
   private static func preferenceValues(for key: Any.Type, in node: ViewNode) -> [Any] {
     var values: [Any] = []
     var pending = Array(node.children.reversed())
@@ -63,6 +63,12 @@ extension ViewGraph {
       guard !current.isRemoved else { continue }
       if let writer = current.primitiveModifier as? any PreferenceWriting, writer.keyType == key {
         values.append(writer.anyValue)
+        continue
+      }
+      if let transformer = current.primitiveModifier as? any PreferenceTransforming,
+        transformer.keyType == key
+      {
+        values.append(transformer.transformedValue(of: preferenceValues(for: key, in: current)))
         continue
       }
       pending.append(contentsOf: current.children.reversed())

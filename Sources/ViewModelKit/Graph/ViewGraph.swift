@@ -12,6 +12,8 @@ final class ViewGraph {
   let lifetimes = LifetimeTracker.current
   /// The views evaluated again at every frame while they run (keyframe and phase animators).
   let frameDrivers = FrameDrivers()
+  /// The values of the scene's `SceneStorage` properties.
+  let sceneStorage = SceneStorageValues()
   private(set) var root: ViewNode?
   var rootEnvironment = EnvironmentValues()
 

@@ -15,6 +15,8 @@ final class HostRuntime: Sendable {
   let mainScheduler = TestScheduler(now: .init(.now()))
   /// Where the nonisolated parts of the host's tasks run: the main queue, in order.
   let executor = HostTaskExecutor()
+  /// The feedback the views' `sensoryFeedback` modifiers played.
+  let playedSensoryFeedback = Locked<[SensoryFeedback]>([])
   // Mutable state lives in `Locked` values.
   private let target: MainSchedulerOverride.Target
   private let installation = Locked<AnyCancellable?>(nil)

@@ -21,9 +21,29 @@ extension LayoutEngine {
     let layerProposal = ProposedViewSize(bounds)
     let layerSize = size(of: layer, layerProposal, in: nil)
     let layerOrigin = CGPoint(
-      x: origin.x + (bounds.width - layerSize.width) * alignment.horizontal.fraction,
-      y: origin.y + (bounds.height - layerSize.height) * alignment.vertical.fraction
+      x: origin.x
+        + Self.layerOffset(content, bounds, layer, layerSize, GuideID(alignment.horizontal)),
+      y: origin.y
+        + Self.layerOffset(content, bounds, layer, layerSize, GuideID(alignment.vertical))
     )
     place(layer, at: layerOrigin, layerProposal, in: nil)
+  }
+
+  /// How far the layer's origin lies from the content's on one axis: where their guides meet,
+  /// explicit ones (`alignmentGuide`) included, as SwiftUI aligns an overlay or a background.
+  private static func layerOffset(
+    _ content: LayoutBox,
+    _ bounds: CGSize,
+    _ layer: LayoutBox,
+    _ layerSize: CGSize,
+    _ guide: GuideID
+  ) -> CGFloat {
+    guard needsGuides([content, layer], guide) else {
+      let extent =
+        guide.isHorizontal ? bounds.width - layerSize.width : bounds.height - layerSize.height
+      return extent * guide.fraction
+    }
+    return guideValue(of: content, size: bounds, guide)
+      - guideValue(of: layer, size: layerSize, guide)
   }
 }

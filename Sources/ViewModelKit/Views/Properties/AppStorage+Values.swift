@@ -144,49 +144,51 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
   }
 }
 
-/// How an `AppStorage` reads and writes its value in a store.
+/// How an `AppStorage` or a `SceneStorage` reads and writes its value in a store.
 protocol AppStorageCodec<Value> {
   associatedtype Value
-  func read(_ store: UserDefaults, _ key: String) -> Value?
-  func write(_ store: UserDefaults, _ key: String, _ value: Value)
+  func read(_ store: any KeyValueStore, _ key: String) -> Value?
+  func write(_ store: any KeyValueStore, _ key: String, _ value: Value)
 }
 
 /// A property-list value, stored as it is.
 struct PlainCodec<Value>: AppStorageCodec {
-  func read(_ store: UserDefaults, _ key: String) -> Value? {
+  func read(_ store: any KeyValueStore, _ key: String) -> Value? {
     store.object(forKey: key) as? Value
   }
 
-  func write(_ store: UserDefaults, _ key: String, _ value: Value) {
+  func write(_ store: any KeyValueStore, _ key: String, _ value: Value) {
     store.set(value, forKey: key)
   }
 }
 
 /// A URL, stored as UserDefaults stores URLs.
 struct URLCodec: AppStorageCodec {
-  func read(_ store: UserDefaults, _ key: String) -> URL? { store.url(forKey: key) }
+  func read(_ store: any KeyValueStore, _ key: String) -> URL? { store.url(forKey: key) }
 
-  func write(_ store: UserDefaults, _ key: String, _ value: URL) { store.set(value, forKey: key) }
+  func write(_ store: any KeyValueStore, _ key: String, _ value: URL) {
+    store.set(value, forKey: key)
+  }
 }
 
 /// An enumeration, stored by its raw value.
 struct RawCodec<Value: RawRepresentable>: AppStorageCodec {
-  func read(_ store: UserDefaults, _ key: String) -> Value? {
+  func read(_ store: any KeyValueStore, _ key: String) -> Value? {
     (store.object(forKey: key) as? Value.RawValue).flatMap(Value.init(rawValue:))
   }
 
-  func write(_ store: UserDefaults, _ key: String, _ value: Value) {
+  func write(_ store: any KeyValueStore, _ key: String, _ value: Value) {
     store.set(value.rawValue, forKey: key)
   }
 }
 
 /// An optional value: `nil` is no key.
 struct OptionalCodec<Wrapped>: AppStorageCodec {
-  func read(_ store: UserDefaults, _ key: String) -> Wrapped?? {
+  func read(_ store: any KeyValueStore, _ key: String) -> Wrapped?? {
     .some(store.object(forKey: key) as? Wrapped)
   }
 
-  func write(_ store: UserDefaults, _ key: String, _ value: Wrapped?) {
+  func write(_ store: any KeyValueStore, _ key: String, _ value: Wrapped?) {
     if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
   }
 }

@@ -66,12 +66,20 @@ extension AppStorage: InstallableProperty {
   /// Reads the environment's store and subscribes the node to writes of the key in the store.
   func install(on node: ViewNode, field: FieldPath) {
     box.environmentStore = node.environment.defaultAppStorage
-    let store = resolvedStore
+    AppStorageCenter.observe(resolvedStore, key: key, on: node, field: field)
+  }
+}
+
+extension AppStorageCenter {
+  /// Subscribes `node` to the writes of `key` in `store`, once per store: each write updates it
+  /// with cause `observed`.
+  @MainActor
+  static func observe(_ store: AnyObject, key: String, on node: ViewNode, field: FieldPath) {
     let identity = ObjectIdentifier(store)
     if let existing = node.observations[field], existing.object == identity { return }
     let change = AppStorageChange(node: WeakNode(node), field: field.name, key: key)
     let queue = node.graph.queue
-    let token = AppStorageCenter.shared.observe(store: store, key: key) {
+    let token = shared.observe(store: store, key: key) {
       queue.enqueue(
         PendingChange(
           kind: .observed(change.node, field: change.field, source: change.key),

@@ -1,6 +1,6 @@
 public import Foundation
 
-/// Tells the views that read a key of a store when an `AppStorage` writes it.
+/// Tells the views that read a key of a store when an `AppStorage` or a `SceneStorage` writes it.
 final class AppStorageCenter: Sendable {
   static let shared = AppStorageCenter()
 
@@ -26,7 +26,7 @@ final class AppStorageCenter: Sendable {
   /// Calls `action` on the writer's thread after each write of `key` in `store`, until the token
   /// is cancelled.
   func observe(
-    store: UserDefaults,
+    store: AnyObject,
     key: String,
     action: @escaping @Sendable () -> Void
   ) -> Token {
@@ -49,7 +49,7 @@ final class AppStorageCenter: Sendable {
   }
 
   /// Runs the observers of `key` in `store`, outside the lock.
-  func post(store: UserDefaults, key: String) {
+  func post(store: AnyObject, key: String) {
     let entry = Key(store: ObjectIdentifier(store), name: key)
     let actions = observers.withLock { $0[entry].map { Array($0.values) } ?? [] }
     for action in actions { action() }

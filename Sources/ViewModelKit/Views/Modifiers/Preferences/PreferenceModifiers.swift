@@ -4,6 +4,13 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, Prim
   let value: Key.Value
 }
 
+/// Changes the value of a preference that the content's views set:
+/// `transformPreference(_:_:)`.
+public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+  public typealias Body = Never
+  let transform: (inout Key.Value) -> Void
+}
+
 /// Runs an action when a preference's value in the content changes:
 /// `onPreferenceChange(_:perform:)`.
 public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier
@@ -28,6 +35,36 @@ extension _PreferenceWritingModifier: PreferenceWriting {
   var anyValue: Any { value }
 }
 
+/// A preference transformer, without knowing its key statically.
+@MainActor
+protocol PreferenceTransforming {
+  var keyType: Any.Type { get }
+  /// The value of the subtree: its writers' values reduced in tree order, then transformed.
+  func transformedValue(of writers: [Any]) -> Any
+}
+
+extension _PreferenceTransformModifier: PreferenceTransforming {
+  var keyType: Any.Type { Key.self }
+
+  func transformedValue(of writers: [Any]) -> Any {
+    var value = Key.reduced(writers)
+    transform(&value)
+    return value
+  }
+}
+
+extension PreferenceKey {
+  /// The values, reduced in order from the default value.
+  static func reduced(_ values: [Any]) -> Value {
+    var value = defaultValue
+    for next in values {
+      guard let next = next as? Value else { continue }
+      reduce(value: &value) { next }
+    }
+    return value
+  }
+}
+
 /// A preference observer, without knowing its key statically.
 @MainActor
 protocol PreferenceObserving {
@@ -42,12 +79,7 @@ extension _PreferenceActionModifier: PreferenceObserving {
   var keyType: Any.Type { Key.self }
 
   func reducedValue(of writers: [Any]) -> Any {
-    var value = Key.defaultValue
-    for writer in writers {
-      guard let next = writer as? Key.Value else { continue }
-      Key.reduce(value: &value) { next }
-    }
-    return value
+    Key.reduced(writers)
   }
 
   func isEqual(_ value: Any, to other: Any) -> Bool {
@@ -76,6 +108,28 @@ extension View {
     value: K.Value
   ) -> ModifiedContent<Self, _PreferenceWritingModifier<K>> {
     modifier(_PreferenceWritingModifier<K>(value: value))
+  }
+
+  /// Changes the value of a preference that this view's content sets, as its ancestors see it.
+  ///
+  /// The content's values are combined with the key's `reduce(value:nextValue:)` (from its
+  /// `defaultValue`, even when the content sets none), then `callback` changes the result in
+  /// place; what it leaves stands for the whole view.
+  ///
+  /// ```swift
+  /// ChapterList()
+  ///   .transformPreference(HeadingsKey.self) { headings in headings.insert("Contents", at: 0) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - key: The preference's key.
+  ///   - callback: Changes the value in place.
+  /// - Returns: The view.
+  public func transformPreference<K: PreferenceKey>(
+    _ key: K.Type = K.self,
+    _ callback: @escaping (inout K.Value) -> Void
+  ) -> ModifiedContent<Self, _PreferenceTransformModifier<K>> {
+    modifier(_PreferenceTransformModifier<K>(transform: callback))
   }
 
   /// Runs an action with a preference's value in this view's content when the view appears and
