@@ -27,30 +27,35 @@ struct TestSchedulerTests {
     #expect(elapsed == .milliseconds(1_500))
   }
 
-  @MainActor @Test func aTaskSleepingOnTheClockWakesAndSleepsAgainWithinOneAdvance() async throws {
+  // The timer's schedule is made when the stream is, so these tests drive the clock with the
+  // synchronous `advance` and read the ticks the stream kept: nothing depends on when other
+  // tasks get to run (a test that waits for a sleeping task to sleep again within one async
+  // `advance` hangs when the whole suite keeps the executors busy).
+  @Test func aTimersTicksCarryTheClocksTimeAtEachInterval() async {
     let scheduler = DispatchQueue.test
-    let task = Task { @MainActor in
-      var wakes: [UInt64] = []
-      for _ in 1...3 {
-        try await scheduler.sleep(for: .seconds(1))
-        wakes.append(scheduler.now.dispatchTime.uptimeNanoseconds)
-      }
-      return wakes
+    var ticks = scheduler.timer(interval: .seconds(1)).makeAsyncIterator()
+    advanceNow(scheduler, by: .seconds(3))
+    var times: [UInt64] = []
+    for _ in 1...3 {
+      if let tick = await ticks.next() { times.append(tick.dispatchTime.uptimeNanoseconds) }
     }
-    await scheduler.advance(by: .seconds(3))
-    #expect(try await task.value == [1_000_000_001, 2_000_000_001, 3_000_000_001])
+    #expect(times == [1_000_000_001, 2_000_000_001, 3_000_000_001])
   }
 
-  @MainActor @Test func anAsyncRunEndsWhenTheTimersConsumerStops() async {
+  @Test func aTimerStopsTickingWhenItsConsumerStops() async {
     let scheduler = DispatchQueue.test
-    let task = Task { @MainActor in
-      var ticks = 0
-      for await _ in scheduler.timer(interval: .seconds(1)).prefix(10) { ticks += 1 }
-      return ticks
+    let timer = scheduler.timer(interval: .seconds(1))
+    var ticks = 0
+    advanceNow(scheduler, by: .seconds(1))
+    for await _ in timer.prefix(2) {
+      ticks += 1
+      advanceNow(scheduler, by: .seconds(1))
     }
-    await scheduler.run()
-    #expect(await task.value == 10)
-    #expect(scheduler.now.dispatchTime.uptimeNanoseconds == 10_000_000_001)
+    // Ending the loop ended the stream, which cancelled the timer's schedule: nothing is left
+    // for `run()` to do, and the clock stays where the loop left it.
+    runNow(scheduler)
+    #expect(ticks == 2)
+    #expect(scheduler.now.dispatchTime.uptimeNanoseconds == 3_000_000_001)
   }
 
   @Test func aCancelledSleepThrows() async {
@@ -59,4 +64,17 @@ struct TestSchedulerTests {
     task.cancel()
     await #expect(throws: CancellationError.self) { try await task.value }
   }
+}
+
+/// The synchronous `advance(by:)`, which an async context would not choose over the async one.
+private func advanceNow(
+  _ scheduler: TestSchedulerOf<DispatchQueue>,
+  by duration: DispatchQueue.SchedulerTimeType.Stride
+) {
+  scheduler.advance(by: duration)
+}
+
+/// The synchronous `run()`, which an async context would not choose over the async one.
+private func runNow(_ scheduler: TestSchedulerOf<DispatchQueue>) {
+  scheduler.run()
 }
