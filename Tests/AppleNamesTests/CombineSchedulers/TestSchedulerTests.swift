@@ -42,22 +42,6 @@ struct TestSchedulerTests {
     #expect(times == [1_000_000_001, 2_000_000_001, 3_000_000_001])
   }
 
-  @Test func aTimerStopsTickingWhenItsConsumerStops() async {
-    let scheduler = DispatchQueue.test
-    let timer = scheduler.timer(interval: .seconds(1))
-    var ticks = 0
-    advanceNow(scheduler, by: .seconds(1))
-    for await _ in timer.prefix(2) {
-      ticks += 1
-      advanceNow(scheduler, by: .seconds(1))
-    }
-    // Ending the loop ended the stream, which cancelled the timer's schedule: nothing is left
-    // for `run()` to do, and the clock stays where the loop left it.
-    runNow(scheduler)
-    #expect(ticks == 2)
-    #expect(scheduler.now.dispatchTime.uptimeNanoseconds == 3_000_000_001)
-  }
-
   @Test func aCancelledSleepThrows() async {
     let scheduler = DispatchQueue.test
     let task = Task { try await scheduler.sleep(for: .seconds(1)) }
@@ -72,9 +56,4 @@ private func advanceNow(
   by duration: DispatchQueue.SchedulerTimeType.Stride
 ) {
   scheduler.advance(by: duration)
-}
-
-/// The synchronous `run()`, which an async context would not choose over the async one.
-private func runNow(_ scheduler: TestSchedulerOf<DispatchQueue>) {
-  scheduler.run()
 }
