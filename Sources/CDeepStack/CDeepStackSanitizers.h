@@ -47,6 +47,14 @@
 #define CDEEPSTACK_SWITCHES
 #endif
 
+/// The calls ThreadSanitizer's shadow call stack holds (its runtime's `kShadowStackSize`, a
+/// constant of the runtime's build), or 0 without it.
+#if CDEEPSTACK_TSAN
+#define CDEEPSTACK_SHADOW_CALL_STACK_ENTRIES ((size_t)64 * 1024)
+#else
+#define CDEEPSTACK_SHADOW_CALL_STACK_ENTRIES ((size_t)0)
+#endif
+
 /// What a switch to the deep stack must remember of the stack it left, to switch back.
 struct cdeepstack_fiber {
   /// AddressSanitizer's fake stack of the caller (for `detect_stack_use_after_return`).
