@@ -11,7 +11,7 @@ final class RectangleViewModel: ObservableObject {
   func collapseView() { collapseSubject.send() }
 }
 
-@Suite("README example")
+@Suite("README example", .endsSubscriptions)
 struct ReadmeExampleTests {
   @Test func printsWhatTheReadmeSays() {
     let viewModel = RectangleViewModel()

@@ -47,8 +47,10 @@ extension Timer {
   ///
   /// On `RunLoop.main`, when a ``MainSchedulerOverride`` answers for the code that connects (a
   /// ViewModelKit host's work: a view's `onReceive(timer)`, a `.task`, an interaction), the timer
-  /// runs on that virtual clock and its dates are virtual dates. Otherwise it is a Foundation
-  /// timer, and on Linux the run loop must run (`RunLoop.main.run(until:)`) for it to fire.
+  /// runs on that virtual clock and its dates are virtual dates. Otherwise it runs on the run
+  /// loop's shared timer for `mode` (unlike Combine, not a Foundation timer of its own, which
+  /// swift-corelibs-foundation would never deallocate: see `RunLoop.schedule(options:_:)`), and
+  /// on Linux the run loop must run (`RunLoop.main.run(until:)`) for it to fire.
   public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
     public typealias Output = Date
     public typealias Failure = Never
@@ -109,14 +111,15 @@ extension Timer {
           options: nil
         ) { subject.send(target.now) }
       }
-      // Foundation's `Timer(timeInterval:repeats:block:)` fires at once on Linux; the first date
-      // is due one interval from now.
-      let timer = Timer(fire: Date(timeIntervalSinceNow: period), interval: period, repeats: true) {
-        _ in subject.send(Date())
-      }
-      runLoop.add(timer, forMode: mode)
-      let reference = UncheckedReference(timer)
-      return AnyCancellable { reference.value.invalidate() }
+      // The run loop's shared timer in this mode (see `RunLoop.schedule(options:_:)`): a
+      // Foundation timer of its own would never be deallocated, nor would the subject.
+      let queue = RunLoopActionQueue.queue(for: runLoop, mode: mode)
+      let id = queue.schedule(
+        at: Date(timeIntervalSinceNow: period),
+        every: period,
+        ScheduledAction { subject.send(Date()) }
+      )
+      return AnyCancellable { queue.cancel(id) }
     }
   }
 }

@@ -101,8 +101,15 @@ extension RunLoop: Scheduler {
 
   /// Runs `action` on this run loop's next pass, in the default mode.
   ///
-  /// A timer firing at once is used (rather than `perform(_:)`) because it also wakes a run
-  /// loop that is waiting for input.
+  /// The action waits on the timer this run loop runs its scheduled actions with (rather than
+  /// `perform(_:)`), because a timer also wakes a run loop that is waiting for input.
+  ///
+  /// Unlike Combine, the actions scheduled on a run loop in a mode (with any of the
+  /// `schedule` methods, or by a connected `Timer.TimerPublisher`) share one Foundation timer,
+  /// made the first time and never invalidated: swift-corelibs-foundation never deallocates a
+  /// `Timer`, so a timer per action would keep each action, and what it captures, alive for the
+  /// life of the process. The actions due when the timer fires run in the order of their dates
+  /// and, for equal dates, in the order they were scheduled; `tolerance` is not used.
   public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
     schedule(after: now, tolerance: minimumTolerance, options: options, action)
   }
@@ -117,10 +124,8 @@ extension RunLoop: Scheduler {
       let due = target.time(at: date.date)
       return target.scheduler.schedule(after: due, tolerance: .zero, options: nil, action)
     }
-    let work = ScheduledAction(action)
-    let timer = Timer(fire: date.date, interval: 0, repeats: false) { _ in work.run() }
-    timer.tolerance = tolerance.timeInterval
-    add(timer, forMode: .default)
+    RunLoopActionQueue.queue(for: self, mode: .default)
+      .schedule(at: date.date, ScheduledAction(action))
   }
 
   public func schedule(
@@ -139,27 +144,12 @@ extension RunLoop: Scheduler {
         action
       )
     }
-    let work = ScheduledAction(action)
-    let timer = Timer(fire: date.date, interval: interval.timeInterval, repeats: true) { _ in
-      work.run()
-    }
-    timer.tolerance = tolerance.timeInterval
-    add(timer, forMode: .default)
-    let handle = ScheduledTimerHandle(timer)
-    return AnyCancellable { handle.invalidate() }
+    let queue = RunLoopActionQueue.queue(for: self, mode: .default)
+    let id = queue.schedule(
+      at: date.date,
+      every: Swift.max(interval.timeInterval, 0.000_1),
+      ScheduledAction(action)
+    )
+    return AnyCancellable { queue.cancel(id) }
   }
-}
-
-/// Lets the cancel closure of a repeating run loop schedule hold its timer.
-///
-/// `@unchecked Sendable`: `Timer.invalidate()` may be called from any thread (it removes the
-/// timer from every run loop); nothing else is done with the timer here.
-struct ScheduledTimerHandle: @unchecked Sendable {
-  private let timer: Timer
-
-  init(_ timer: Timer) {
-    self.timer = timer
-  }
-
-  func invalidate() { timer.invalidate() }
 }

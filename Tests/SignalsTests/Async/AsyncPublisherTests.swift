@@ -10,7 +10,7 @@ func eventually(_ condition: () -> Bool) async -> Bool {
   return condition()
 }
 
-@Suite("AsyncPublisher")
+@Suite("AsyncPublisher", .endsSubscriptions)
 struct AsyncPublisherTests {
   @Test func iteratesEveryValueThenEnds() async {
     var values: [Int] = []

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("AsyncSequencePublisher")
+@Suite("AsyncSequencePublisher", .endsSubscriptions)
 struct AsyncSequencePublisherTests {
   @Test func deliversEveryElementThenFinishes() async {
     let stream = AsyncStream<Int> { continuation in

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("AsyncThrowingPublisher")
+@Suite("AsyncThrowingPublisher", .endsSubscriptions)
 struct AsyncThrowingPublisherTests {
   @Test func iteratesValuesThenThrowsTheFailure() async throws {
     let upstream = [1].publisher.setFailureTypeForTests(TestError.self)

@@ -3,7 +3,7 @@ import Testing
 
 /// Several tasks awaiting `next()` on one iterator at once, as Combine allows: each pending call
 /// asks for one value, values go to the waiting calls, and an end answers all of them.
-@Suite("values with several pending next() calls")
+@Suite("values with several pending next() calls", .endsSubscriptions)
 struct ConcurrentNextTests {
   /// Shares one iterator between tasks; each `next()` runs on a copy, which shares the
   /// subscription.

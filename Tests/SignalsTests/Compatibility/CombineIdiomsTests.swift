@@ -26,7 +26,7 @@ private func loadNumber() -> Future<Int, Never> {
   }
 }
 
-@Suite("Combine idioms")
+@Suite("Combine idioms", .endsSubscriptions)
 struct CombineIdiomsTests {
   @MainActor
   @Test func aMainActorViewModelDebouncesItsQuery() {

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("AnyCancellable")
+@Suite("AnyCancellable", .endsSubscriptions)
 struct AnyCancellableTests {
   @Test func cancelsOnDeinit() {
     let count = Locked(0)

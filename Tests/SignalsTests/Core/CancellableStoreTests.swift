@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Cancellable.store(in:)")
+@Suite("Cancellable.store(in:)", .endsSubscriptions)
 struct CancellableStoreTests {
   /// A cancellable that is not an `AnyCancellable`, as a connection or a subscriber is.
   final class Connection: Cancellable, @unchecked Sendable {

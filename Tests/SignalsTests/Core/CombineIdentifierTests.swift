@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("CombineIdentifier")
+@Suite("CombineIdentifier", .endsSubscriptions)
 struct CombineIdentifierTests {
   final class Object: CustomCombineIdentifierConvertible {}
 
@@ -24,7 +24,7 @@ struct CombineIdentifierTests {
   }
 }
 
-@Suite("CombineIdentifier of an object")
+@Suite("CombineIdentifier of an object", .endsSubscriptions)
 struct CombineIdentifierOfObjectTests {
   final class Model {}
 

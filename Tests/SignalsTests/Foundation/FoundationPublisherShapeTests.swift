@@ -2,7 +2,7 @@ import Foundation
 import Signals
 import Testing
 
-@Suite("Foundation publishers: equality and options")
+@Suite("Foundation publishers: equality and options", .endsSubscriptions)
 struct FoundationPublisherShapeTests {
   @Test func notificationPublishersAreEqualForTheSameCenterNameAndObject() {
     let center = NotificationCenter()

@@ -2,7 +2,7 @@ import Foundation
 import Signals
 import Testing
 
-@Suite("Foundation publishers")
+@Suite("Foundation publishers", .endsSubscriptions)
 struct FoundationPublishersTests {
   @Test func notificationCenterPublishesPostsUntilCancelled() {
     let center = NotificationCenter()

@@ -8,7 +8,7 @@ private enum Scope {
   @TaskLocal static var id: UUID?
 }
 
-@Suite("Timer.TimerPublisher's subscription")
+@Suite("Timer.TimerPublisher's subscription", .endsSubscriptions)
 struct TimerSubscriptionTests {
   @Test func showsNoDescriptionOrMirrorAndPassesDemandAndCancelOn() throws {
     let scheduler = TestScheduler()

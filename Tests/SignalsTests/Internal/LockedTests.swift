@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Locked")
+@Suite("Locked", .endsSubscriptions)
 struct LockedTests {
   @Test func withLockMutatesAndReturns() {
     let locked = Locked(0)

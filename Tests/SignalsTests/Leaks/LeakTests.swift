@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Leaks")
+@Suite("Leaks", .endsSubscriptions)
 struct LeakTests {
   // MARK: Subjects
 

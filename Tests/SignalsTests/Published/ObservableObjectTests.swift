@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("ObservableObject")
+@Suite("ObservableObject", .endsSubscriptions)
 struct ObservableObjectTests {
   @Test func objectWillChangeIsTheSameObjectOnEveryAccess() {
     let model = TwoPropertyModel()

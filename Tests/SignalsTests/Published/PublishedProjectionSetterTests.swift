@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Published: setting $property")
+@Suite("Published: setting $property", .endsSubscriptions)
 struct PublishedProjectionSetterTests {
   final class Counter: ObservableObject {
     @Published var count: Int

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Published")
+@Suite("Published", .endsSubscriptions)
 struct PublishedTests {
   @Test func writeHappensInCombinesOrder() {
     let model = OrderModel()

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("AnyPublisher")
+@Suite("AnyPublisher", .endsSubscriptions)
 struct AnyPublisherTests {
   @Test func forwardsValuesAndCompletion() {
     let erased: AnyPublisher<Int, Never> = [1, 2, 3].publisher.eraseToAnyPublisher()

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Deferred")
+@Suite("Deferred", .endsSubscriptions)
 struct DeferredTests {
   @Test func createsNothingUntilSubscribed() {
     let created = Locked(0)

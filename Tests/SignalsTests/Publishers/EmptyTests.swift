@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Empty")
+@Suite("Empty", .endsSubscriptions)
 struct EmptyTests {
   @Test func completesImmediatelyByDefault() {
     let recorder = RecordingSubscriber<Int, Never>()

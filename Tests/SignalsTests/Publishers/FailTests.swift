@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Fail")
+@Suite("Fail", .endsSubscriptions)
 struct FailTests {
   @Test func failsWithoutDemand() {
     let recorder = RecordingSubscriber<Int, TestError>(initialDemand: .none)

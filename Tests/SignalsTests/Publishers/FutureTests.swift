@@ -2,7 +2,7 @@ import Dispatch
 import Signals
 import Testing
 
-@Suite("Future")
+@Suite("Future", .endsSubscriptions)
 struct FutureTests {
   @Test func runsTheClosureOnceAtInit() {
     let runs = Locked(0)

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Future.value")
+@Suite("Future.value", .endsSubscriptions)
 struct FutureValueTests {
   @Test func awaitsAValueFulfilledLater() async {
     let promise = Locked<Future<Int, Never>.Promise?>(nil)

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Just")
+@Suite("Just", .endsSubscriptions)
 struct JustTests {
   @Test func waitsForDemandBeforeSending() {
     let recorder = RecordingSubscriber<Int, Never>(initialDemand: .none)

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Optional.Publisher and Result.Publisher")
+@Suite("Optional.Publisher and Result.Publisher", .endsSubscriptions)
 struct OptionalPublisherTests {
   @Test func optionalDeliversItsValueOnDemand() {
     let recorder = RecordingSubscriber<Int, Never>(initialDemand: .none)

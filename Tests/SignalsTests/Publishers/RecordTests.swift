@@ -2,7 +2,7 @@ import Foundation
 import Signals
 import Testing
 
-@Suite("Record")
+@Suite("Record", .endsSubscriptions)
 struct RecordTests {
   @Test func replaysTheRecordingAsDemandAllows() {
     let record = Record<Int, TestError> { recording in

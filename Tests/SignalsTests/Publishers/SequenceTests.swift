@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.Sequence")
+@Suite("Publishers.Sequence", .endsSubscriptions)
 struct SequenceTests {
   @Test func deliversAllElementsThenFinishedWithUnlimitedDemand() {
     let recorder = RecordingSubscriber<Int, Never>()

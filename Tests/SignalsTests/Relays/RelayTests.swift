@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Relays")
+@Suite("Relays", .endsSubscriptions)
 struct RelayTests {
   @Test func passthroughRelayDeliversToCurrentSubscribersOnly() {
     let relay = PassthroughRelay<Int>()

@@ -2,7 +2,7 @@ import Dispatch
 import Signals
 import Testing
 
-@Suite("AnyScheduler")
+@Suite("AnyScheduler", .endsSubscriptions)
 struct AnySchedulerTests {
   @Test func forwardsTimeAndActionsToTheWrappedScheduler() {
     let test = TestScheduler()

@@ -5,7 +5,7 @@ import Testing
 
 /// Call sites written as in Combine programs must compile unchanged: literals, units and
 /// default arguments resolve against every scheduler.
-@Suite("Combine call sites")
+@Suite("Combine call sites", .endsSubscriptions)
 struct CombineCallSiteTests {
   struct Timeout: Error {}
 

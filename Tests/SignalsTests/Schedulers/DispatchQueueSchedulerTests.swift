@@ -2,7 +2,7 @@ import Dispatch
 import Signals
 import Testing
 
-@Suite("DispatchQueue as Scheduler")
+@Suite("DispatchQueue as Scheduler", .endsSubscriptions)
 struct DispatchQueueSchedulerTests {
   typealias Stride = DispatchQueue.SchedulerTimeType.Stride
 

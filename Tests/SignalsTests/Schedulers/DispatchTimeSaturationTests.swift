@@ -3,7 +3,7 @@ import Foundation
 import Signals
 import Testing
 
-@Suite("DispatchQueue.SchedulerTimeType saturates as Combine does")
+@Suite("DispatchQueue.SchedulerTimeType saturates as Combine does", .endsSubscriptions)
 struct DispatchTimeSaturationTests {
   typealias Time = DispatchQueue.SchedulerTimeType
   typealias Stride = Time.Stride

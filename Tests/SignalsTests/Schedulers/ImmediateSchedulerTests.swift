@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("ImmediateScheduler")
+@Suite("ImmediateScheduler", .endsSubscriptions)
 struct ImmediateSchedulerTests {
   @Test func runsEveryActionAtOnce() {
     let scheduler = ImmediateScheduler.shared

@@ -20,7 +20,7 @@ private func withOverride(
   try Scope.$id.withValue(id) { try body() }
 }
 
-@Suite("MainSchedulerOverride")
+@Suite("MainSchedulerOverride", .endsSubscriptions)
 struct MainSchedulerOverrideTests {
   @Test func debounceOnTheMainQueueRunsOnTheVirtualClock() {
     let scheduler = TestScheduler()

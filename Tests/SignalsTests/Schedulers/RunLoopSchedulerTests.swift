@@ -2,7 +2,7 @@ import Foundation
 import Signals
 import Testing
 
-@Suite("RunLoop as Scheduler")
+@Suite("RunLoop as Scheduler", .endsSubscriptions)
 struct RunLoopSchedulerTests {
   typealias Stride = RunLoop.SchedulerTimeType.Stride
 
@@ -45,4 +45,61 @@ struct RunLoopSchedulerTests {
     #expect(values == [1, 2, 3])
     cancellable.cancel()
   }
+
+  @Test func releasesAnActionOnceItHasRun() {
+    let loop = RunLoop.current
+    weak var weakToken: Token?
+    var ran = false
+    do {
+      let token = Token()
+      weakToken = token
+      loop.schedule(after: loop.now.advanced(by: .milliseconds(1))) {
+        withExtendedLifetime(token) { ran = true }
+      }
+      loop.schedule { withExtendedLifetime(token) {} }
+    }
+    #expect(spin(loop) { ran })
+    #expect(weakToken == nil)
+  }
+
+  @Test func releasesARepeatingActionWhenItIsCancelled() {
+    let loop = RunLoop.current
+    weak var weakToken: Token?
+    var ticks = 0
+    let ticking: any Cancellable
+    let waiting: any Cancellable
+    do {
+      let token = Token()
+      weakToken = token
+      ticking = loop.schedule(after: loop.now, interval: .milliseconds(1)) {
+        withExtendedLifetime(token) { ticks += 1 }
+      }
+      waiting = loop.schedule(after: loop.now.advanced(by: .seconds(3_600)), interval: 1) {
+        withExtendedLifetime(token) {}
+      }
+    }
+    #expect(spin(loop) { ticks >= 2 })
+    ticking.cancel()
+    #expect(weakToken != nil)
+    waiting.cancel()
+    #expect(weakToken == nil)
+  }
+
+  @Test func runsActionsDueTogetherInTheOrderTheyWereScheduled() {
+    let loop = RunLoop.current
+    let due = loop.now.advanced(by: .milliseconds(2))
+    var log: [Int] = []
+    loop.schedule(after: due) { log.append(1) }
+    loop.schedule(after: due.advanced(by: .milliseconds(-1))) { log.append(0) }
+    loop.schedule(after: due) {
+      log.append(2)
+      loop.schedule { log.append(4) }
+    }
+    loop.schedule(after: due) { log.append(3) }
+    #expect(spin(loop) { log.count == 5 })
+    #expect(log == [0, 1, 2, 3, 4])
+  }
 }
+
+/// An object whose lifetime the tests watch through a weak reference.
+private final class Token {}

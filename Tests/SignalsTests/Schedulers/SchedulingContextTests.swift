@@ -14,7 +14,7 @@ private let registration: Void = {
   }
 }()
 
-@Suite("SchedulingContext")
+@Suite("SchedulingContext", .endsSubscriptions)
 struct SchedulingContextTests {
   init() {
     _ = registration

@@ -7,7 +7,7 @@ func milliseconds(_ time: TestScheduler.SchedulerTimeType) -> Int {
   Int(time.dispatchTime.uptimeNanoseconds / 1_000_000)
 }
 
-@Suite("TestScheduler")
+@Suite("TestScheduler", .endsSubscriptions)
 struct TestSchedulerTests {
   /// Records what ran and when, in milliseconds of virtual time.
   final class Log: @unchecked Sendable {

@@ -6,7 +6,7 @@ import Testing
 /// subject's lock: cancels, releases and subscribes on other threads while it sends.
 ///
 /// They also run under `swift test --sanitize=thread`.
-@Suite("Sole subscriber stress")
+@Suite("Sole subscriber stress", .endsSubscriptions)
 struct SoleSubscriberStressTests {
   /// Something a sink's closure captures, to tell when the sink has let go of its closure.
   final class Tracker: @unchecked Sendable {

@@ -5,7 +5,7 @@ import Testing
 /// Bounded stress tests in which several threads send, subscribe and cancel at once.
 ///
 /// They also run under `swift test --sanitize=thread` in CI.
-@Suite("Subject stress")
+@Suite("Subject stress", .endsSubscriptions)
 struct SubjectStressTests {
   /// Counts deliveries and records whether two ever overlapped for one subscriber.
   final class OverlapDetector: @unchecked Sendable {

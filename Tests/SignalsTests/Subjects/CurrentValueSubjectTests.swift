@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("CurrentValueSubject")
+@Suite("CurrentValueSubject", .endsSubscriptions)
 struct CurrentValueSubjectTests {
   @Test func deliversCurrentValueThenEverySend() {
     let subject = CurrentValueSubject<Int, Never>(0)

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("PassthroughSubject")
+@Suite("PassthroughSubject", .endsSubscriptions)
 struct PassthroughSubjectTests {
   @Test func deliversToSubscribersInSubscriptionOrder() {
     let subject = PassthroughSubject<Int, Never>()

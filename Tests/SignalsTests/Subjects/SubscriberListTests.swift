@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("SubscriberList")
+@Suite("SubscriberList", .endsSubscriptions)
 struct SubscriberListTests {
   /// Records which subscribers received each value, in the order they were called.
   private final class CallLog {

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("AnySubscriber")
+@Suite("AnySubscriber", .endsSubscriptions)
 struct AnySubscriberTests {
   @Test func forwardsSubscriptionValuesAndCompletion() {
     let recorder = RecordingSubscriber<Int, Never>()

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Subscribers.Assign")
+@Suite("Subscribers.Assign", .endsSubscriptions)
 struct AssignTests {
   final class Label {
     var text = ""

@@ -2,7 +2,7 @@ import Foundation
 import Signals
 import Testing
 
-@Suite("Subscribers.Completion: Codable")
+@Suite("Subscribers.Completion: Codable", .endsSubscriptions)
 struct CompletionCodingTests {
   enum LoadError: Error, Codable, Equatable {
     case offline

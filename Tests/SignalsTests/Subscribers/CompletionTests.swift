@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Subscribers.Completion")
+@Suite("Subscribers.Completion", .endsSubscriptions)
 struct CompletionTests {
   @Test func equatableAndHashableWhenFailureIs() {
     let finished = Subscribers.Completion<TestError>.finished

@@ -2,7 +2,7 @@ import Foundation
 import Signals
 import Testing
 
-@Suite("Subscribers.Demand")
+@Suite("Subscribers.Demand", .endsSubscriptions)
 struct DemandTests {
   @Test func descriptionMatchesCombine() {
     #expect(Subscribers.Demand.unlimited.description == "unlimited")

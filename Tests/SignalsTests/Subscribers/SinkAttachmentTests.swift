@@ -4,7 +4,7 @@ import Testing
 
 /// A sink attached to a subject directly (no subscription object between them), and the turn
 /// with which it serialises its calls.
-@Suite("Subscribers.Sink attached to a subject")
+@Suite("Subscribers.Sink attached to a subject", .endsSubscriptions)
 struct SinkAttachmentTests {
   final class Token {}
 

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Subscribers.Sink")
+@Suite("Subscribers.Sink", .endsSubscriptions)
 struct SinkTests {
   @Test func receivesValuesThenCompletion() {
     let log = Locked<[String]>([])

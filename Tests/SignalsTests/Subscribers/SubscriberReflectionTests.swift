@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Reflection of subscribers and type erasers")
+@Suite("Reflection of subscribers and type erasers", .endsSubscriptions)
 struct SubscriberReflectionTests {
   final class Model {
     var count = 0

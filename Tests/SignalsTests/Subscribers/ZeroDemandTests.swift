@@ -3,7 +3,7 @@ import Testing
 
 /// Combine accepts `request(.none)` from the subscriptions of these operators (a request for
 /// nothing changes nothing, or is passed on upstream); subjects and `Future` trap instead.
-@Suite("request(.none) where Combine accepts it")
+@Suite("request(.none) where Combine accepts it", .endsSubscriptions)
 struct ZeroDemandTests {
   @Test func aSequenceIgnoresARequestForNothing() {
     let recorder = RecordingSubscriber<Int, Never>(initialDemand: .none)

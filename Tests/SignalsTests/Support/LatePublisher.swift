@@ -8,6 +8,23 @@ final class LatePublisher<Output, Failure: Error>: Publisher, @unchecked Sendabl
   private let subscriber = Locked<AnySubscriber<Output, Failure>?>(nil)
   private let operatorSubscription = Locked<(any Subscription)?>(nil)
 
+  init() {
+    // The test is over: the subscriber, which may hold this publisher, is let go.
+    TestEnd.atEnd { [weak self] in
+      let subscriber = self?.subscriber
+        .withLock { subscriber in
+          defer { subscriber = nil }
+          return subscriber
+        }
+      let subscription = self?.operatorSubscription
+        .withLock { subscription in
+          defer { subscription = nil }
+          return subscription
+        }
+      withExtendedLifetime((subscriber, subscription)) {}
+    }
+  }
+
   func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
     self.subscriber.withLock { $0 = AnySubscriber(subscriber) }
     operatorSubscription.withLock { $0 = subscriber as? any Subscription }

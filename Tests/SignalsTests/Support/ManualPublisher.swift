@@ -13,6 +13,18 @@ final class ManualPublisher<Output, Failure: Error>: Publisher, @unchecked Senda
     var subscriptions = 0
   }
 
+  init() {
+    // The test is over: its subscriber, which may hold this publisher, is let go.
+    TestEnd.atEnd { [weak self] in
+      let subscriber = self?.state
+        .withLock { state in
+          defer { (state.subscriber, state.subscriberValue) = (nil, nil) }
+          return (state.subscriber, state.subscriberValue)
+        }
+      withExtendedLifetime(subscriber) {}
+    }
+  }
+
   /// The subscription handed to the latest subscriber.
   var subscription: RecordingSubscription? { state.withLock { $0.subscription } }
 

@@ -31,6 +31,16 @@ final class RecordingSubscriber<Input, Failure: Error>: Subscriber, @unchecked S
     self.initialDemand = initialDemand
     self.demandPerValue = demandPerValue
     self.onValue = onValue
+    TestEnd.atEnd { [weak self] in self?.end() }
+  }
+
+  /// Cancels the subscription and lets it go: the test is over.
+  private func end() {
+    let subscription = state.withLock { state in
+      defer { state.subscription = nil }
+      return state.subscription
+    }
+    subscription?.cancel()
   }
 
   var events: [Event] { state.withLock { $0.events } }

@@ -5,7 +5,10 @@ extension Publishers.CollectByTime {
   where Downstream.Input == Output, Downstream.Failure == Failure {
     // Every mutable property lives in `state` or in `link`'s `Locked` value.
     private let link: TimingLink<Downstream>
-    private let configuration: Publishers.CollectByTime<Upstream, Context>
+    // What the timer needs, not the publisher: as in Combine, the subscription does not hold
+    // its upstream (a subject holding this subscriber would otherwise hold itself).
+    private let strategy: Publishers.TimeGroupingStrategy<Context>
+    private let options: Context.SchedulerOptions?
     private let state = Locked(State())
 
     private struct State {
@@ -25,20 +28,21 @@ extension Publishers.CollectByTime {
 
     init(downstream: Downstream, configuration: Publishers.CollectByTime<Upstream, Context>) {
       link = TimingLink(downstream)
-      self.configuration = configuration
+      strategy = configuration.strategy
+      options = configuration.options
     }
 
     var description: String { "CollectByTime" }
 
     func receive(subscription: any Subscription) {
       guard link.attach(subscription) else { return subscription.cancel() }
-      let scheduler = configuration.strategy.scheduler
-      let interval = configuration.strategy.interval
+      let scheduler = strategy.scheduler
+      let interval = strategy.interval
       let timer = scheduler.schedule(
         after: scheduler.now.advanced(by: interval),
         interval: interval,
         tolerance: scheduler.minimumTolerance,
-        options: configuration.options
+        options: options
       ) { [weak self] in self?.tick() }
       state.withLock { $0.timer = timer }
       link.deliver(subscription: self)
@@ -51,14 +55,15 @@ extension Publishers.CollectByTime {
 
     private func deliver(_ group: [Upstream.Output]?) {
       guard let group else { return }
-      link.deliver(group) { [weak self] demand in
-        self?.state.withLock { $0.demand += demand }
+      link.deliver(group) { [state] demand in
+        // The demand goes to the state alone: no reference to this subscription is kept.
+        state.withLock { $0.demand += demand }
       }
     }
 
     func receive(_ input: Upstream.Output) -> Subscribers.Demand {
       guard link.isActive else { return .none }
-      let limit = configuration.strategy.count
+      let limit = strategy.count
       deliver(
         state.withLock { state in
           state.group.append(input)

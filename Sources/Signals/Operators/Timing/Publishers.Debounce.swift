@@ -82,7 +82,11 @@ extension Publishers.Debounce {
   where Downstream.Input == Output, Downstream.Failure == Failure {
     // Every mutable property lives in `state` or in `link`'s `Locked` value.
     private let link: TimingLink<Downstream>
-    private let configuration: Publishers.Debounce<Upstream, Context>
+    // What the timers need, not the publisher: as in Combine, the subscription does not hold
+    // its upstream (a subject holding this subscriber would otherwise hold itself).
+    private let scheduler: Context
+    private let dueTime: Context.SchedulerTimeType.Stride
+    private let options: Context.SchedulerOptions?
     private let state = Locked(State())
 
     private struct State {
@@ -97,7 +101,9 @@ extension Publishers.Debounce {
 
     init(downstream: Downstream, configuration: Publishers.Debounce<Upstream, Context>) {
       link = TimingLink(downstream)
-      self.configuration = configuration
+      scheduler = configuration.scheduler
+      dueTime = configuration.dueTime
+      options = configuration.options
     }
 
     var description: String { "Debounce" }
@@ -118,12 +124,11 @@ extension Publishers.Debounce {
       // Combine's timer: a repeating one, cancelled when it fires or when a newer value replaces
       // it; it keeps this subscription and its downstream alive until then, even through a
       // cancel (a scheduler may run a cancelled action's turn before letting it go).
-      let scheduler = configuration.scheduler
       let timer = scheduler.schedule(
-        after: scheduler.now.advanced(by: configuration.dueTime),
-        interval: configuration.dueTime,
+        after: scheduler.now.advanced(by: dueTime),
+        interval: dueTime,
         tolerance: scheduler.minimumTolerance,
-        options: configuration.options
+        options: options
       ) { withExtendedLifetime(downstream) { self.due(generation) } }
       let stale = state.withLock { state -> (any Cancellable)? in
         guard state.generation == generation, state.fired != generation else { return timer }
@@ -147,8 +152,9 @@ extension Publishers.Debounce {
       }
       timer?.cancel()
       guard let value else { return }
-      link.deliver(value) { [weak self] demand in
-        self?.state.withLock { $0.demand += demand }
+      link.deliver(value) { [state] demand in
+        // The demand goes to the state alone: no reference to this subscription is kept.
+        state.withLock { $0.demand += demand }
       }
     }
 
@@ -163,7 +169,7 @@ extension Publishers.Debounce {
       }
       timer?.cancel()
       // Combine schedules the completion without the operator's options.
-      configuration.scheduler.schedule(options: nil) {
+      scheduler.schedule(options: nil) {
         self.link.deliver(completion: completion)
       }
     }

@@ -88,7 +88,11 @@ extension Publishers.Throttle {
   where Downstream.Input == Output, Downstream.Failure == Failure {
     // Every mutable property lives in `state` or in `link`'s `Locked` value.
     private let link: TimingLink<Downstream>
-    private let configuration: Publishers.Throttle<Upstream, Context>
+    // What the timers need, not the publisher: as in Combine, the subscription does not hold
+    // its upstream (a subject holding this subscriber would otherwise hold itself).
+    private let scheduler: Context
+    private let interval: Context.SchedulerTimeType.Stride
+    private let latest: Bool
     private let state = Locked(State())
 
     private struct State {
@@ -104,14 +108,16 @@ extension Publishers.Throttle {
     // when the upstream completes; so does this, so that a scheduler sees the same calls.
     init(downstream: Downstream, configuration: Publishers.Throttle<Upstream, Context>) {
       link = TimingLink(downstream)
-      self.configuration = configuration
-      _ = configuration.scheduler.now
+      scheduler = configuration.scheduler
+      interval = configuration.interval
+      latest = configuration.latest
+      _ = scheduler.now
     }
 
     var description: String { "Throttle" }
 
     func receive(subscription: any Subscription) {
-      _ = configuration.scheduler.now
+      _ = scheduler.now
       guard link.attach(subscription) else { return subscription.cancel() }
       subscription.request(.unlimited)
       link.deliver(subscription: self)
@@ -119,8 +125,6 @@ extension Publishers.Throttle {
 
     func receive(_ input: Upstream.Output) -> Subscribers.Demand {
       guard link.isActive else { return .none }
-      let (scheduler, interval, latest) =
-        (configuration.scheduler, configuration.interval, configuration.latest)
       let now = scheduler.now
       let emission = state.withLock { state -> Context.SchedulerTimeType? in
         guard state.demand > 0 else { return nil }
@@ -143,27 +147,28 @@ extension Publishers.Throttle {
 
     func receive(completion: Subscribers.Completion<Upstream.Failure>) {
       guard link.upstreamEnded() else { return }
-      _ = configuration.scheduler.now
+      _ = scheduler.now
       let wasWaiting = state.withLock { state in
         defer { state.completion = completion }
         return state.isWaiting
       }
       guard !wasWaiting else { return }
-      configuration.scheduler.schedule { [self] in emit() }
+      scheduler.schedule { [self] in emit() }
     }
 
     private func emit() {
       // The clock is read, as in Combine, only for a value that goes out before any completion.
       let timed = state.withLock { $0.waiting != nil && $0.completion == nil } && link.isActive
-      let now = timed ? configuration.scheduler.now : nil
+      let now = timed ? scheduler.now : nil
       let (value, completion) = state.withLock { state in
         defer { (state.waiting, state.completion) = (nil, nil) }
         if state.waiting != nil, let now { state.lastEmission = now }
         return (state.waiting, state.completion)
       }
       if let value {
-        link.deliver(value) { [weak self] demand in
-          self?.state.withLock { $0.demand += demand }
+        link.deliver(value) { [state] demand in
+          // The demand goes to the state alone: no reference to this subscription is kept.
+          state.withLock { $0.demand += demand }
         }
       }
       if let completion { link.deliver(completion: completion) }

@@ -99,7 +99,12 @@ extension Publishers.Timeout {
   where Downstream.Input == Output, Downstream.Failure == Failure {
     // Every mutable property lives in `timer` or in `link`'s `Locked` value.
     private let link: TimingLink<Downstream>
-    private let configuration: Publishers.Timeout<Upstream, Context>
+    // What the timers need, not the publisher: as in Combine, the subscription does not hold
+    // its upstream (a subject holding this subscriber would otherwise hold itself).
+    private let scheduler: Context
+    private let interval: Context.SchedulerTimeType.Stride
+    private let options: Context.SchedulerOptions?
+    private let customError: (() -> Upstream.Failure)?
     private let timer = Locked(Timer())
 
     /// The generation of the latest timer, and that timer until it fires or is replaced.
@@ -117,7 +122,10 @@ extension Publishers.Timeout {
 
     init(downstream: Downstream, configuration: Publishers.Timeout<Upstream, Context>) {
       link = TimingLink(downstream)
-      self.configuration = configuration
+      scheduler = configuration.scheduler
+      interval = configuration.interval
+      options = configuration.options
+      customError = configuration.customError
     }
 
     var description: String { "Timeout" }
@@ -136,12 +144,11 @@ extension Publishers.Timeout {
         if first { timer.arming = ThreadID.current }
         return timer.generation
       }
-      let scheduler = configuration.scheduler
       let cancellable = scheduler.schedule(
-        after: scheduler.now.advanced(by: configuration.interval),
-        interval: configuration.interval,
+        after: scheduler.now.advanced(by: interval),
+        interval: interval,
         tolerance: scheduler.minimumTolerance,
-        options: configuration.options
+        options: options
       ) { withExtendedLifetime(downstream) { self.timerFired(current) } }
       let stale = timer.withLock { timer -> (any Cancellable)? in
         timer.arming = nil
@@ -179,7 +186,7 @@ extension Publishers.Timeout {
       cancellable?.cancel()
       guard let upstream = link.detachUpstream() else { return }
       upstream.cancel()
-      link.deliver(completion: configuration.customError.map { .failure($0()) } ?? .finished)
+      link.deliver(completion: customError.map { .failure($0()) } ?? .finished)
     }
 
     func receive(subscription: any Subscription) {
@@ -191,7 +198,7 @@ extension Publishers.Timeout {
     func receive(_ input: Upstream.Output) -> Subscribers.Demand {
       guard let downstream = link.activeDownstream else { return .none }
       armTimer(keeping: downstream)
-      configuration.scheduler.schedule(options: configuration.options) {
+      scheduler.schedule(options: options) {
         withExtendedLifetime(downstream) {
           self.link.deliver(input) { self.link.requestUpstream($0) }
         }
@@ -204,7 +211,7 @@ extension Publishers.Timeout {
       guard let upstream = link.detachUpstream() else { return }
       timer.withLock { $0.completing = upstream }
       disarm()
-      configuration.scheduler.schedule(options: configuration.options) {
+      scheduler.schedule(options: options) {
         withExtendedLifetime(downstream) {
           self.timer.withLock { $0.completing = nil }
           self.link.deliver(completion: completion)

@@ -10,17 +10,21 @@ public import Foundation
 /// ```
 public struct AnyTransition: Sendable, CustomStringConvertible {
   /// The transition's parts, as values the renderer interprets.
-  indirect enum Storage: Sendable, Equatable {
+  ///
+  /// Only the cases that hold other parts are `indirect`: a boxed payload's reference is kept
+  /// in the enum's spare bits, where LeakSanitizer does not see it, so a transition kept for the
+  /// life of the process (a `static let`) would be reported as leaked if every case were boxed.
+  enum Storage: Sendable, Equatable {
     case identity
     case opacity
     case scale(CGFloat, anchor: UnitPoint)
     case offset(CGSize)
     case move(Edge)
     case slide
-    case asymmetric(insertion: Storage, removal: Storage)
-    case combined(Storage, Storage)
+    indirect case asymmetric(insertion: Storage, removal: Storage)
+    indirect case combined(Storage, Storage)
     case push(Edge)
-    case animation(Storage, Animation?)
+    indirect case animation(Storage, Animation?)
     case custom(CustomTransition)
   }
 

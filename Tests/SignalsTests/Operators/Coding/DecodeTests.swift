@@ -6,7 +6,7 @@ private struct Profile: Codable, Equatable {
   let name: String
 }
 
-@Suite("Publishers.Decode and Publishers.Encode")
+@Suite("Publishers.Decode and Publishers.Encode", .endsSubscriptions)
 struct DecodeTests {
   @Test func decodesEachValue() {
     let recorder = RecordingSubscriber<Profile, any Error>()
@@ -41,7 +41,7 @@ struct DecodeTests {
   }
 }
 
-@Suite("Encode and Decode subscriptions")
+@Suite("Encode and Decode subscriptions", .endsSubscriptions)
 struct CodingSubscriptionNameTests {
   struct Point: Codable, Equatable {
     let x: Int

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.CombineLatest")
+@Suite("Publishers.CombineLatest", .endsSubscriptions)
 struct CombineLatestTests {
   @Test func publishesLatestPairOnceBothHaveSent() {
     let letters = PassthroughSubject<String, Never>()

@@ -3,7 +3,7 @@ import Signals
 import Testing
 
 /// Sends and cancellations from inside the downstream and from other threads.
-@Suite("Combining re-entrancy and cancellation")
+@Suite("Combining re-entrancy and cancellation", .endsSubscriptions)
 struct CombiningReentrancyTests {
   @Test func sendingFromInsideTheSinkIsDeliveredDepthFirst() {
     let a = PassthroughSubject<Int, Never>()

@@ -5,7 +5,7 @@ import Testing
 /// Bounded stress tests: several threads feed merge, combineLatest, zip and flatMap at once.
 ///
 /// Nothing that had demand may be lost and the downstream must never be called concurrently.
-@Suite("Combining stress")
+@Suite("Combining stress", .endsSubscriptions)
 struct CombiningStressTests {
   /// Counts deliveries and records whether two ever overlapped.
   final class OverlapCounter: @unchecked Sendable {

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("drop(untilOutputFrom:) after a completion goes on as Combine's does")
+@Suite("drop(untilOutputFrom:) after a completion goes on as Combine's does", .endsSubscriptions)
 struct DropUntilOutputAfterTheEndTests {
   @Test func theOthersCompletionsAllArriveAndALaterTriggerLetsValuesThrough() {
     let upstream = LatePublisher<Int, Never>()

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.DropUntilOutput")
+@Suite("Publishers.DropUntilOutput", .endsSubscriptions)
 struct DropUntilOutputTests {
   @Test func dropsValuesUntilTheOtherSends() {
     let values = PassthroughSubject<Int, Never>()
@@ -15,6 +15,7 @@ struct DropUntilOutputTests {
     values.send(3)
     values.send(completion: .finished)
     recorder.expectEvents([.subscription, .value(2), .value(3), .completion(.finished)])
+    start.send(completion: .finished)
   }
 
   @Test func droppedValuesUseUpDemand() {

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Zip4 and CombineLatest4")
+@Suite("Zip4 and CombineLatest4", .endsSubscriptions)
 struct FourUpstreamTests {
   @Test func zipPairsFourUpstreamsInOrder() {
     var received: [String] = []

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.Merge")
+@Suite("Publishers.Merge", .endsSubscriptions)
 struct MergeTests {
   @Test func interleavesValuesAsTheyArrive() {
     let a = PassthroughSubject<Int, Never>()

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.PrefixUntilOutput")
+@Suite("Publishers.PrefixUntilOutput", .endsSubscriptions)
 struct PrefixUntilOutputTests {
   @Test func deliversUntilTheOtherSendsThenFinishesAndCancelsTheUpstream() {
     let values = ManualPublisher<Int, Never>()

@@ -1,7 +1,10 @@
 import Signals
 import Testing
 
-@Suite("drop(untilOutputFrom:) and prefix(untilOutputFrom:) are shaped as Combine's")
+@Suite(
+  "drop(untilOutputFrom:) and prefix(untilOutputFrom:) are shaped as Combine's",
+  .endsSubscriptions
+)
 struct UntilOutputShapeTests {
   @Test func dropUntilOutputSubscribesTheDownstreamThenTheTriggerThenTheUpstream() throws {
     let upstream = ManualPublisher<Int, Never>()
@@ -61,5 +64,6 @@ struct UntilOutputShapeTests {
     trigger.send(())
     recorder.expectEvents([.completion(.finished)])
     #expect(upstream.subscribe().events == [.cancelled])
+    trigger.send(completion: .finished)
   }
 }

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.WithLatestFrom")
+@Suite("Publishers.WithLatestFrom", .endsSubscriptions)
 struct WithLatestFromTests {
   @Test func combinesEachValueWithTheOthersLatest() {
     let taps = PassthroughSubject<Int, Never>()

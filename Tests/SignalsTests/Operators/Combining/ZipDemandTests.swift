@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.Zip demand")
+@Suite("Publishers.Zip demand", .endsSubscriptions)
 struct ZipDemandTests {
   @Test func aCompletedPairIsDeliveredEvenBeyondTheDemand() {
     let names = ManualPublisher<String, Never>()

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.Zip")
+@Suite("Publishers.Zip", .endsSubscriptions)
 struct ZipTests {
   @Test func pairsValuesInOrder() {
     let letters = PassthroughSubject<String, Never>()

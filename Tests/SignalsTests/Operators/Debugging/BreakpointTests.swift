@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.Breakpoint")
+@Suite("Publishers.Breakpoint", .endsSubscriptions)
 struct BreakpointTests {
   @Test func passesEveryEventOnWhenNoClosureSaysStop() {
     let subject = PassthroughSubject<Int, TestError>()
@@ -41,7 +41,7 @@ struct BreakpointTests {
   }
 }
 
-@Suite("Publishers.Breakpoint is transparent")
+@Suite("Publishers.Breakpoint is transparent", .endsSubscriptions)
 struct BreakpointTransparencyTests {
   @Test func theDownstreamGetsTheUpstreamsSubscriptionAndItsDemandGoesBack() {
     let upstream = ManualPublisher<Int, Never>()

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("print and handleEvents pass early events on, as Combine's do")
+@Suite("print and handleEvents pass early events on, as Combine's do", .endsSubscriptions)
 struct EventTapOrderTests {
   @Test func handleEventsForwardsAValueBeforeTheSubscription() {
     let upstream = LatePublisher<Int, Never>()

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.HandleEvents")
+@Suite("Publishers.HandleEvents", .endsSubscriptions)
 struct HandleEventsTests {
   @Test func runsEachHookBeforeForwarding() {
     let log = Locked<[String]>([])

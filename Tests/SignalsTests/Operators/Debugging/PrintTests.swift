@@ -14,7 +14,7 @@ private final class LineCollector: TextOutputStream, @unchecked Sendable {
   }
 }
 
-@Suite("Publishers.Print")
+@Suite("Publishers.Print", .endsSubscriptions)
 struct PrintTests {
   @Test func logsASequenceInCombinesFormat() {
     let lines = LineCollector()

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.MapError")
+@Suite("Publishers.MapError", .endsSubscriptions)
 struct MapErrorTests {
   @Test func convertsTheFailureAndPassesValues() {
     let subject = PassthroughSubject<Int, TestError>()

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.ReplaceError")
+@Suite("Publishers.ReplaceError", .endsSubscriptions)
 struct ReplaceErrorTests {
   @Test func replacesTheFailureWithAValue() {
     let subject = PassthroughSubject<Int, TestError>()

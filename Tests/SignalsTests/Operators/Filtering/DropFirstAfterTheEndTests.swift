@@ -1,7 +1,10 @@
 import Signals
 import Testing
 
-@Suite("dropFirst(_:) after the end forwards as Combine's, to a downstream alive elsewhere")
+@Suite(
+  "dropFirst(_:) after the end forwards as Combine's, to a downstream alive elsewhere",
+  .endsSubscriptions
+)
 struct DropFirstAfterTheEndTests {
   @Test func completionsAfterTheFirstStillArrive() {
     let upstream = LatePublisher<Int, TestError>()

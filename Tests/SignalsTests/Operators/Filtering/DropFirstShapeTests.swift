@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("dropFirst(_:) is shaped as Combine's")
+@Suite("dropFirst(_:) is shaped as Combine's", .endsSubscriptions)
 struct DropFirstShapeTests {
   @Test func theDownstreamIsSubscribedBeforeTheUpstream() {
     let upstream = LatePublisher<Int, Never>()

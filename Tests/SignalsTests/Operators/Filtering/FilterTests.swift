@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.Filter")
+@Suite("Publishers.Filter", .endsSubscriptions)
 struct FilterTests {
   @Test func removedValuesAskForOneMore() {
     let upstream = ManualPublisher<Int, Never>()

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.Output")
+@Suite("Publishers.Output", .endsSubscriptions)
 struct OutputTests {
   @Test func prefixFinishesWhenTheNextValueArrives() {
     let upstream = ManualPublisher<Int, Never>()

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.RemoveDuplicates")
+@Suite("Publishers.RemoveDuplicates", .endsSubscriptions)
 struct RemoveDuplicatesTests {
   @Test func dropsConsecutiveDuplicates() {
     let recorder = RecordingSubscriber<Int, Never>()

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.DropWhile and PrefixWhile")
+@Suite("Publishers.DropWhile and PrefixWhile", .endsSubscriptions)
 struct WhileTests {
   @Test func dropWhileDropsUntilThePredicateFails() {
     let recorder = RecordingSubscriber<Int, Never>()

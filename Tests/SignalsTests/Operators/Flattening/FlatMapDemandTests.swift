@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.FlatMap demand")
+@Suite("Publishers.FlatMap demand", .endsSubscriptions)
 struct FlatMapDemandTests {
   @Test func childrenAreAskedForOneValueAtATimeAndBufferBeyondTheDemand() {
     let searches = PassthroughSubject<ManualPublisher<Int, Never>, Never>()

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.FlatMap")
+@Suite("Publishers.FlatMap", .endsSubscriptions)
 struct FlatMapTests {
   @Test func deliversEveryInnerValue() {
     var received: [Int] = []

@@ -2,7 +2,7 @@ import Signals
 import Testing
 
 /// Cancelling mid-stream must free the upstream and inner subscriptions.
-@Suite("Flattening release")
+@Suite("Flattening release", .endsSubscriptions)
 struct FlattenReleaseTests {
   /// A publisher whose subscriber is kept only by the subscription it hands out.
   final class TrackedPublisher: Publisher, @unchecked Sendable {

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.SerialFlatMap")
+@Suite("Publishers.SerialFlatMap", .endsSubscriptions)
 struct SerialFlatMapTests {
   @Test func flatMapLatestCancelsThePreviousInner() {
     let queries = PassthroughSubject<Int, Never>()

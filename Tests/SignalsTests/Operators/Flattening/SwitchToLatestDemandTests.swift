@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.SwitchToLatest demand")
+@Suite("Publishers.SwitchToLatest demand", .endsSubscriptions)
 struct SwitchToLatestDemandTests {
   @Test func aNewInnerIsAskedForTheWholeOutstandingDemand() {
     let queries = PassthroughSubject<ManualPublisher<Int, Never>, Never>()

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.SwitchToLatest")
+@Suite("Publishers.SwitchToLatest", .endsSubscriptions)
 struct SwitchToLatestTests {
   @Test func deliversOnlyTheNewestInnerAndCancelsThePrevious() {
     let outer = PassthroughSubject<ManualPublisher<String, Never>, Never>()

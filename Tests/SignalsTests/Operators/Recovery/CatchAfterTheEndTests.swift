@@ -1,7 +1,10 @@
 import Signals
 import Testing
 
-@Suite("catch and tryCatch after the end forward values, not completions, as Combine's")
+@Suite(
+  "catch and tryCatch after the end forward values, not completions, as Combine's",
+  .endsSubscriptions
+)
 struct CatchAfterTheEndTests {
   @Test func aCancelBeforeRecoveringStillForwardsTheUpstreamsValues() {
     let upstream = LatePublisher<Int, TestError>()

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("catch and tryCatch are shaped as Combine's")
+@Suite("catch and tryCatch are shaped as Combine's", .endsSubscriptions)
 struct CatchShapeTests {
   @Test func theDownstreamIsSubscribedWhenTheUpstreamIs() {
     let upstream = LatePublisher<Int, TestError>()

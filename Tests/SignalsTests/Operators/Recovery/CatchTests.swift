@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.Catch")
+@Suite("Publishers.Catch", .endsSubscriptions)
 struct CatchTests {
   @Test func replacesAFailedUpstreamWithTheHandlersPublisher() {
     let upstream = PassthroughSubject<Int, TestError>()

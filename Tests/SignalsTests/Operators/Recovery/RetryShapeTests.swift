@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("retry is shaped as Combine's")
+@Suite("retry is shaped as Combine's", .endsSubscriptions)
 struct RetryShapeTests {
   @Test func theDownstreamIsSubscribedWithTheFirstUpstreamSubscription() {
     let upstream = LatePublisher<Int, TestError>()

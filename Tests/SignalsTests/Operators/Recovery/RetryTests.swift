@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.Retry")
+@Suite("Publishers.Retry", .endsSubscriptions)
 struct RetryTests {
   /// A publisher that fails its first `failures` subscriptions after sending the attempt number.
   final class FlakyPublisher: Publisher, @unchecked Sendable {

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.TryCatch")
+@Suite("Publishers.TryCatch", .endsSubscriptions)
 struct TryCatchTests {
   @Test func replacesAFailedUpstream() {
     var values: [Int] = []

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.CollectByCount")
+@Suite("Publishers.CollectByCount", .endsSubscriptions)
 struct CollectByCountTests {
   @Test func deliversFullArraysThenTheRest() {
     let recorder = RecordingSubscriber<[Int], Never>()

@@ -5,7 +5,7 @@ import Testing
 ///
 /// Each value is appended in constant time (it was quadratic when every step copied the array);
 /// the counts are large enough that a quadratic collect would take far longer than the suite.
-@Suite("Collecting in linear time")
+@Suite("Collecting in linear time", .endsSubscriptions)
 struct CollectGrowthTests {
   static let count = 200_000
 

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.Contains and AllSatisfy")
+@Suite("Publishers.Contains and AllSatisfy", .endsSubscriptions)
 struct ContainsTests {
   @Test func containsCancelsUpstreamBeforeSendingTrue() {
     let upstream = ManualPublisher<Int, Never>()

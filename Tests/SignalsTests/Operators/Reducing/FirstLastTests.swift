@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.First and Last")
+@Suite("Publishers.First and Last", .endsSubscriptions)
 struct FirstLastTests {
   @Test func firstCancelsUpstreamBeforeSendingItsValue() {
     let upstream = ManualPublisher<Int, Never>()
@@ -73,7 +73,7 @@ struct FirstLastTests {
   }
 }
 
-@Suite("first(where:) subscription name")
+@Suite("first(where:) subscription name", .endsSubscriptions)
 struct FirstWhereNameTests {
   @Test func isTryFirstAsInCombine() {
     let recorder = RecordingSubscriber<Int, Never>()

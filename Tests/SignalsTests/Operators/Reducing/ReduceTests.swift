@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.Reduce")
+@Suite("Publishers.Reduce", .endsSubscriptions)
 struct ReduceTests {
   @Test func requestsUnlimitedAndWaitsForDemandBeforeDelivering() {
     let upstream = ManualPublisher<Int, Never>()

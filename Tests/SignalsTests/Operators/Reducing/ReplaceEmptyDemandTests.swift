@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.ReplaceEmpty demand")
+@Suite("Publishers.ReplaceEmpty demand", .endsSubscriptions)
 struct ReplaceEmptyDemandTests {
   @Test func theUpstreamIsAskedForEverythingAfterTheDownstreamsRequest() {
     let results = ManualPublisher<Int, Never>()

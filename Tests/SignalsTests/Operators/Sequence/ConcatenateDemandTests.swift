@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.Concatenate counts its demand as Combine's")
+@Suite("Publishers.Concatenate counts its demand as Combine's", .endsSubscriptions)
 struct ConcatenateDemandTests {
   @Test func aPrefixValueBeyondTheDemandIsDropped() {
     let prefix = ManualPublisher<Int, Never>()

@@ -1,7 +1,10 @@
 import Signals
 import Testing
 
-@Suite("append(_:) subscribes its two publishers with one identity, as Combine's")
+@Suite(
+  "append(_:) subscribes its two publishers with one identity, as Combine's",
+  .endsSubscriptions
+)
 struct ConcatenateIdentityTests {
   /// A publisher that keeps the subscriber it receives and subscribes it when told.
   final class Holder: Publisher, @unchecked Sendable {

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.Concatenate")
+@Suite("Publishers.Concatenate", .endsSubscriptions)
 struct ConcatenateTests {
   @Test func appendAndPrependForms() {
     let values = RecordingSubscriber<Int, Never>()

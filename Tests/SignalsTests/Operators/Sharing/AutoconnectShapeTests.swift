@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("autoconnect() is shaped as Combine's")
+@Suite("autoconnect() is shaped as Combine's", .endsSubscriptions)
 struct AutoconnectShapeTests {
   /// A connectable publisher that records its connections and gives each subscriber one shared
   /// recording subscription.
@@ -15,6 +15,16 @@ struct AutoconnectShapeTests {
     private(set) var changes: [Change] = []
     private var subscribers: [AnySubscriber<Int, TestError>] = []
     private(set) var received: [Any] = []
+
+    init() {
+      // The test is over: the subscribers, which hold this publisher, are let go.
+      TestEnd.atEnd { [weak self] in
+        guard let self else { return }
+        let subscribers = (subscribers, received)
+        (self.subscribers, received) = ([], [])
+        withExtendedLifetime(subscribers) {}
+      }
+    }
 
     func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == TestError {
       subscribers.append(AnySubscriber(subscriber))
@@ -104,6 +114,7 @@ struct AutoconnectShapeTests {
     #expect(plug.changes == [.connected, .connected, .disconnected])
     inner.cancel()
     #expect(plug.changes == [.connected, .connected, .disconnected])
+    innerSubscription.withLock { $0 = nil }  // the outer subscriber's closure holds it
   }
 
   @Test func theDownstreamSeesTheUpstreamsSubscriptionAndTheUpstreamAnAutoconnect() {

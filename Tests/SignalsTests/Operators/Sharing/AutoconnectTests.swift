@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.Autoconnect")
+@Suite("Publishers.Autoconnect", .endsSubscriptions)
 struct AutoconnectTests {
   @Test func connectsWhenTheFirstSubscriberAttaches() {
     let upstream = ManualPublisher<Int, Never>()

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("multicast is shaped as Combine's")
+@Suite("multicast is shaped as Combine's", .endsSubscriptions)
 struct MulticastShapeTests {
   /// A subject that keeps the subscriber it is given and hands it one recording subscription, so
   /// a test can play the subject's part towards a multicast's subscriber.

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.Multicast")
+@Suite("Publishers.Multicast", .endsSubscriptions)
 struct MulticastTests {
   @Test func startsOnlyOnConnectAndSharesOneSubscription() {
     let upstream = ManualPublisher<Int, Never>()

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.ShareReplay")
+@Suite("Publishers.ShareReplay", .endsSubscriptions)
 struct ShareReplayTests {
   @Test func newSubscriberGetsTheLastValuesThenLiveOnes() {
     let upstream = PassthroughSubject<Int, Never>()

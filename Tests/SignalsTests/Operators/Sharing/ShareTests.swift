@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.Share")
+@Suite("Publishers.Share", .endsSubscriptions)
 struct ShareTests {
   @Test func subscribesOnceForAllSubscribers() {
     let upstream = ManualPublisher<Int, Never>()

@@ -3,7 +3,7 @@ import Signals
 import Testing
 
 /// Bounded stress tests for the sharing operators and the create publisher, and release checks.
-@Suite("Sharing stress and release")
+@Suite("Sharing stress and release", .endsSubscriptions)
 struct SharingStressTests {
   @Test func shareReplayWithConcurrentSendsAndSubscribersLosesNothingForTheSteadyOne() {
     let upstream = PassthroughSubject<Int, Never>()

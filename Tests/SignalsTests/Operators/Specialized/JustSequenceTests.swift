@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Just: prepend, append and retry as Combine specialises them")
+@Suite("Just: prepend, append and retry as Combine specialises them", .endsSubscriptions)
 struct JustSequenceTests {
   @Test func prependAndAppendGiveASequencePublisher() {
     let prepended: Publishers.Sequence<[Int], Never> = Just(3).prepend(1, 2)

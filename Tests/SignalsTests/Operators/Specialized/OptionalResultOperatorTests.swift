@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Specialized operators on Optional.Publisher and Result.Publisher")
+@Suite("Specialized operators on Optional.Publisher and Result.Publisher", .endsSubscriptions)
 struct OptionalResultOperatorTests {
   @Test func optionalOperatorsEvaluateAtOnce() {
     let mapped: Optional<Int>.Publisher = Optional(2).publisher.map { $0 * 10 }

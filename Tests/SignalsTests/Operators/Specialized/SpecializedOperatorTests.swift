@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Specialized operators on Just and Publishers.Sequence")
+@Suite("Specialized operators on Just and Publishers.Sequence", .endsSubscriptions)
 struct SpecializedOperatorTests {
   @Test func justOperatorsReturnCombinesTypes() {
     let mapped: Just<Int> = Just(2).map { $0 * 10 }

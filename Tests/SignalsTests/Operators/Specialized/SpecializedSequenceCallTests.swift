@@ -1,7 +1,10 @@
 import Signals
 import Testing
 
-@Suite("Just, Sequence and Optional specialisations make the calls Combine makes")
+@Suite(
+  "Just, Sequence and Optional specialisations make the calls Combine makes",
+  .endsSubscriptions
+)
 struct SpecializedSequenceCallTests {
   @Test func justPrependReservesFromTheUnderestimatedCount() {
     let earlier = CallRecordingCollection([10, 20])

@@ -33,7 +33,7 @@ private struct NullStream: TextOutputStream {
   mutating func write(_ string: String) {}
 }
 
-@Suite("Operators release their subscribers")
+@Suite("Operators release their subscribers", .endsSubscriptions)
 struct TransformLeakTests {
   @Test(arguments: TransformLeakCase.allCases)
   func cancellingMidStreamReleasesTheSubscriber(leakCase: TransformLeakCase) {

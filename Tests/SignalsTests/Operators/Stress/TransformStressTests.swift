@@ -2,7 +2,7 @@ import Dispatch
 import Signals
 import Testing
 
-@Suite("Transform and reduce engines under threads")
+@Suite("Transform and reduce engines under threads", .endsSubscriptions)
 struct TransformStressTests {
   @Test func cancelRacingValuesDeliversAnOrderedPrefix() {
     for _ in 0..<50 {

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.Buffer")
+@Suite("Publishers.Buffer", .endsSubscriptions)
 struct BufferTests {
   @Test func keepFullAsksForTheSizeThenOneMorePerDeliveredValue() {
     let upstream = ManualPublisher<Int, Never>()

@@ -2,7 +2,7 @@ import Dispatch
 import Signals
 import Testing
 
-@Suite("Publishers.CollectByTime")
+@Suite("Publishers.CollectByTime", .endsSubscriptions)
 struct CollectByTimeTests {
   @Test func deliversOneNonEmptyGroupPerInterval() {
     let scheduler = TestScheduler()

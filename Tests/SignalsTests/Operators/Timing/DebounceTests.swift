@@ -2,7 +2,7 @@ import Dispatch
 import Signals
 import Testing
 
-@Suite("Publishers.Debounce")
+@Suite("Publishers.Debounce", .endsSubscriptions)
 struct DebounceTests {
   @Test func deliversTheLatestValueOnceTheUpstreamIsQuiet() {
     let scheduler = TestScheduler()

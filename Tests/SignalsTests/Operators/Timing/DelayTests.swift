@@ -2,7 +2,7 @@ import Dispatch
 import Signals
 import Testing
 
-@Suite("Publishers.Delay")
+@Suite("Publishers.Delay", .endsSubscriptions)
 struct DelayTests {
   @Test func deliversEachEventAfterTheInterval() {
     let scheduler = TestScheduler()

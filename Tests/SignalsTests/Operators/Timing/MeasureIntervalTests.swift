@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.MeasureInterval")
+@Suite("Publishers.MeasureInterval", .endsSubscriptions)
 struct MeasureIntervalTests {
   @Test func measuresTheTimeSinceTheSubscriptionThenBetweenValues() {
     let scheduler = TestScheduler()

@@ -2,7 +2,7 @@ import Dispatch
 import Signals
 import Testing
 
-@Suite("Publishers.ReceiveOn")
+@Suite("Publishers.ReceiveOn", .endsSubscriptions)
 struct ReceiveOnTests {
   @Test func subscribesAndRequestsSynchronouslyButDeliversOnTheScheduler() {
     let scheduler = TestScheduler()

@@ -3,7 +3,7 @@ import Testing
 
 /// Which scheduler calls the timing operators make, as Combine's do: a custom scheduler sees the
 /// same calls with only the import changed.
-@Suite("Scheduler calls of the timing operators")
+@Suite("Scheduler calls of the timing operators", .endsSubscriptions)
 struct SchedulerCallsTests {
   @Test func debounceArmsARepeatingTimerPerValueAndCancelsItWhenItFires() {
     let scheduler = CallRecordingScheduler()
@@ -19,6 +19,8 @@ struct SchedulerCallsTests {
     subject.send(completion: .finished)
     #expect(scheduler.calls.last == "schedule")
     cancellable.cancel()
+    scheduler.base.advance()  // the completion, scheduled before the cancel, still runs
+    #expect(values == [1])
   }
 
   @Test func timeoutArmsAtTheSubscriptionAtTheFirstRequestAndAtEachValue() {
@@ -33,6 +35,9 @@ struct SchedulerCallsTests {
     #expect(scheduler.base.pendingActionCount == 2)  // the delivery and the one live timer
     recorder.request(.max(1))
     #expect(scheduler.calls == arm + arm + arm + ["schedule"])  // a later request arms nothing
+    recorder.cancel()
+    scheduler.base.advance()  // the delivery scheduled before the cancel runs, and goes
+    #expect(scheduler.base.pendingActionCount == 0)
   }
 
   @Test func timeoutWithoutARequestArmsOnce() {

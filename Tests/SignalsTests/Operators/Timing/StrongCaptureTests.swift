@@ -3,7 +3,10 @@ import Testing
 
 /// As in Combine, an action a timing operator has scheduled keeps the subscriber alive until it
 /// has run, even after a cancel; what it then delivers is Combine's choice, checked here.
-@Suite("Timing operators keep their subscriber until a scheduled action has run")
+@Suite(
+  "Timing operators keep their subscriber until a scheduled action has run",
+  .endsSubscriptions
+)
 struct StrongCaptureTests {
   typealias Upstream = ManualPublisher<Int, TestError>
   typealias Sink = Subscribers.Sink<Int, TestError>

@@ -2,7 +2,7 @@ import Dispatch
 import Signals
 import Testing
 
-@Suite("Publishers.SubscribeOn")
+@Suite("Publishers.SubscribeOn", .endsSubscriptions)
 struct SubscribeOnTests {
   @Test func subscribesRequestsAndCancelsOnTheScheduler() {
     let scheduler = TestScheduler()

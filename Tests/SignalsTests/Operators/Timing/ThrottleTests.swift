@@ -2,7 +2,7 @@ import Dispatch
 import Signals
 import Testing
 
-@Suite("Publishers.Throttle")
+@Suite("Publishers.Throttle", .endsSubscriptions)
 struct ThrottleTests {
   /// Sends 1 at 0 ms, 2 at 200, 3 at 500, 4 at 1600 and 5 at 3500, then advances to 5000.
   func drive(latest: Bool) -> [String] {

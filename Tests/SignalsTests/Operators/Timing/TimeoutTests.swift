@@ -2,7 +2,7 @@ import Dispatch
 import Signals
 import Testing
 
-@Suite("Publishers.Timeout")
+@Suite("Publishers.Timeout", .endsSubscriptions)
 struct TimeoutTests {
   @Test func finishesAfterSilenceThatRestartsWithEachValue() {
     let scheduler = TestScheduler()

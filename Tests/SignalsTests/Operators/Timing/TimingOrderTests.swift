@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Timing operators and events out of order")
+@Suite("Timing operators and events out of order", .endsSubscriptions)
 struct TimingOrderTests {
   @Test func measureIntervalDropsACompletionBeforeItsSubscription() {
     let upstream = LatePublisher<Int, Never>()

@@ -2,17 +2,22 @@ import Signals
 
 /// Subscribes with unlimited demand and records each event with the virtual time it arrived,
 /// as `"value@milliseconds"`, `"finished@milliseconds"` or `"failure(error)@milliseconds"`.
+///
+/// It keeps its subscription's cancellable as a view model keeps one: releasing the recorder
+/// cancels it. (The sink's closures hold the recorded lines; were the cancellable kept with
+/// them, the sink would hold itself and never go.)
 final class TimingRecorder: @unchecked Sendable {
-  // Every mutable property lives in `state`.
-  private let state = Locked((lines: [String](), cancellable: AnyCancellable?.none))
+  // Every mutable value lives in `recorded`; the cancellable is immutable and thread-safe.
+  private let recorded = Locked([String]())
+  private let cancellable: AnyCancellable
 
   init<P: Publisher>(_ publisher: P, on scheduler: TestScheduler) {
-    let state = state
+    let lines = recorded
     let record = { (line: String) in
       let time = milliseconds(scheduler.now)
-      state.withLock { $0.lines.append("\(line)@\(time)") }
+      lines.withLock { $0.append("\(line)@\(time)") }
     }
-    let cancellable = publisher.sink(
+    cancellable = publisher.sink(
       receiveCompletion: { completion in
         switch completion {
         case .finished: record("finished")
@@ -21,12 +26,11 @@ final class TimingRecorder: @unchecked Sendable {
       },
       receiveValue: { record("\($0)") }
     )
-    state.withLock { $0.cancellable = cancellable }
   }
 
-  var lines: [String] { state.withLock { $0.lines } }
+  var lines: [String] { recorded.withLock { $0 } }
 
   func cancel() {
-    state.withLock { $0.cancellable }?.cancel()
+    cancellable.cancel()
   }
 }

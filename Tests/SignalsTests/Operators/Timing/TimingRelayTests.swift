@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("receive(on:) and delay after the upstream's completion")
+@Suite("receive(on:) and delay after the upstream's completion", .endsSubscriptions)
 struct TimingRelayTests {
   @Test func receiveOnPassesADelayedValuesDemandToACompletedUpstream() {
     let scheduler = TestScheduler()

@@ -4,7 +4,7 @@ import Testing
 /// Every timing operator, cancelled mid-stream with work still waiting on the scheduler, cancels
 /// its upstream, and what the sink's closures hold is released at once (the sink itself may wait
 /// for a scheduled action to run, as in Combine: see ``StrongCaptureTests``).
-@Suite("Timing operators release on cancel")
+@Suite("Timing operators release on cancel", .endsSubscriptions)
 struct TimingReleaseTests {
   typealias Upstream = ManualPublisher<Int, Never>
   typealias Operator = @Sendable (Upstream, TestScheduler, @escaping () -> Void) -> AnyCancellable
@@ -52,5 +52,26 @@ struct TimingReleaseTests {
     upstream.send(3)
     scheduler.advance(by: .seconds(5))
     #expect(weakToken == nil)
+  }
+
+  /// As in Combine, a subscription keeps what it needs (the scheduler, the interval), not the
+  /// publisher it subscribed to: an upstream that keeps its subscriber (as a subject or a
+  /// hand-written publisher does) goes once nothing else holds it, though the sink lives on.
+  @Test(arguments: operators.keys.sorted())
+  func theSubscriptionDoesNotHoldTheUpstream(name: String) throws {
+    let make = try #require(Self.operators[name])
+    let scheduler = TestScheduler()
+    weak var weakUpstream: Upstream?
+    let cancellable: AnyCancellable
+    do {
+      let upstream = Upstream()
+      weakUpstream = upstream
+      cancellable = make(upstream, scheduler) {}
+      scheduler.advance()
+      upstream.send(1)
+    }
+    #expect(weakUpstream == nil)
+    cancellable.cancel()
+    scheduler.advance(by: .seconds(5))
   }
 }

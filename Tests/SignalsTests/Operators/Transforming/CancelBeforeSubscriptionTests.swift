@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("A cancel that comes before the upstream's subscription")
+@Suite("A cancel that comes before the upstream's subscription", .endsSubscriptions)
 struct CancelBeforeSubscriptionTests {
   @Test func aTransformingOperatorHandsTheLateSubscriptionOnAsCombineDoes() throws {
     let upstream = LatePublisher<Int, Never>()
@@ -59,7 +59,7 @@ struct CancelBeforeSubscriptionTests {
   }
 }
 
-@Suite("Values before the upstream's subscription")
+@Suite("Values before the upstream's subscription", .endsSubscriptions)
 struct ValuesBeforeSubscriptionTests {
   @Test func tryMapDeliversThemAsCombineDoes() {
     let upstream = LatePublisher<Int, Never>()

@@ -23,7 +23,7 @@ private struct SendsFirst: Publisher {
   }
 }
 
-@Suite("Events that arrive before the subscription")
+@Suite("Events that arrive before the subscription", .endsSubscriptions)
 struct EarlyEventsTests {
   @Test func oneInOperatorsDropItAsCombineDoes() {
     let dropWhile = RecordingSubscriber<Int, Never>()

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.Map")
+@Suite("Publishers.Map", .endsSubscriptions)
 struct MapTests {
   @Test(arguments: [0, 1, 3])
   func deliversNoMoreThanRequested(demand: Int) {

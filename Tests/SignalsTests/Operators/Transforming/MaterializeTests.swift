@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.Materialize and Dematerialize")
+@Suite("Publishers.Materialize and Dematerialize", .endsSubscriptions)
 struct MaterializeTests {
   @Test func materializesValuesAndTheCompletion() {
     let recorder = RecordingSubscriber<StreamEvent<Int, TestError>, Never>()

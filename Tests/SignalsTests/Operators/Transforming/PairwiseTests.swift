@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.Pairwise")
+@Suite("Publishers.Pairwise", .endsSubscriptions)
 struct PairwiseTests {
   @Test func pairsConsecutiveValues() {
     let recorder = RecordingSubscriber<(Int, Int), Never>()

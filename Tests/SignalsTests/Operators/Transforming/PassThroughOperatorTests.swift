@@ -29,7 +29,7 @@ private final class SubscriberProbe<Output, Failure: Error>: Publisher, @uncheck
 /// The operators whose per-value work needs no state (`map`, `filter`, `compactMap`, `mapError`,
 /// `setFailureType`, the key-path maps, `assertNoFailure`) attach a plain subscriber upstream and
 /// hand the upstream's own subscription to the downstream, as Combine does.
-@Suite("Pass-through operators")
+@Suite("Pass-through operators", .endsSubscriptions)
 struct PassThroughOperatorTests {
   @Test func subscribersAreNamedAsInCombineAndEachHasItsOwnIdentifier() {
     let strings = SubscriberProbe<String, TestError>()

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.Scan")
+@Suite("Publishers.Scan", .endsSubscriptions)
 struct ScanTests {
   @Test func deliversRunningResults() {
     let recorder = RecordingSubscriber<Int, Never>()

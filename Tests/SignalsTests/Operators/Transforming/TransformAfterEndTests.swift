@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("What arrives after the end (tryMap, tryScan, output)")
+@Suite("What arrives after the end (tryMap, tryScan, output)", .endsSubscriptions)
 struct TransformAfterEndTests {
   @Test func tryMapPassesOnWhatArrivesAfterACancel() {
     let upstream = ManualPublisher<Int, Never>()

@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.TryMap")
+@Suite("Publishers.TryMap", .endsSubscriptions)
 struct TryMapTests {
   @Test func thrownErrorCancelsUpstreamAndFails() {
     let upstream = ManualPublisher<Int, TestError>()

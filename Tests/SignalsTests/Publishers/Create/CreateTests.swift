@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@Suite("Publishers.Create")
+@Suite("Publishers.Create", .endsSubscriptions)
 struct CreateTests {
   /// Counts how often a cleanup ran.
   final class CleanupCounter: @unchecked Sendable {

@@ -6,7 +6,7 @@ private final class Screen {
   var log: [String] = []
 }
 
-@Suite("Weak-owner subscriptions")
+@Suite("Weak-owner subscriptions", .endsSubscriptions)
 struct SinkWithOwnerTests {
   @Test func passesTheOwnerToTheClosures() {
     let screen = Screen()
