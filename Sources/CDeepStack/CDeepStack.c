@@ -32,6 +32,8 @@ static _Thread_local void *stack_fiber;
 
 int cdeepstack_is_active(void) { return active; }
 
+size_t cdeepstack_call_depth_limit(void) { return CDEEPSTACK_SHADOW_CALL_STACK_ENTRIES; }
+
 CDEEPSTACK_SWITCHES static void trampoline(void) {
   struct cdeepstack_call_frame *frame = pending;
   cdeepstack_fiber_did_enter(&frame->caller);

@@ -36,10 +36,23 @@
 // stack of the fiber current at that moment; a function that switches fibers between its entry
 // and its exit would push on one and pop from the other. So the functions that switch, and the
 // code that runs between a switch and the stack's own first or last frame, are not instrumented.
+//
+// Not `no_sanitize("thread")`: that stops only the instrumentation of memory accesses, and the
+// function still records its entry and exit. Each call to the deep stack then left entries on
+// the deep stack's shadow call stack (and took as many from the caller's), until the fixed-size
+// shadow stack overflowed and the process faulted in `__tsan_func_entry`.
 #if CDEEPSTACK_TSAN
-#define CDEEPSTACK_SWITCHES __attribute__((no_sanitize("thread")))
+#define CDEEPSTACK_SWITCHES __attribute__((disable_sanitizer_instrumentation))
 #else
 #define CDEEPSTACK_SWITCHES
+#endif
+
+/// The calls ThreadSanitizer's shadow call stack holds (its runtime's `kShadowStackSize`, a
+/// constant of the runtime's build), or 0 without it.
+#if CDEEPSTACK_TSAN
+#define CDEEPSTACK_SHADOW_CALL_STACK_ENTRIES ((size_t)64 * 1024)
+#else
+#define CDEEPSTACK_SHADOW_CALL_STACK_ENTRIES ((size_t)0)
 #endif
 
 /// What a switch to the deep stack must remember of the stack it left, to switch back.

@@ -15,4 +15,11 @@ int cdeepstack_call(size_t size, void (*body)(void *), void *context);
 /// Whether the calling thread runs on its deep stack.
 int cdeepstack_is_active(void);
 
+/// How many calls deep a thread's work can nest, on the deep stack or on its own, when something
+/// other than the stack's size bounds it; 0 when nothing does.
+///
+/// Built with ThreadSanitizer: the sanitizer records every call on a shadow call stack of a fixed
+/// 65,536 entries per thread and per fiber (the deep stack is one), and writes past its end.
+size_t cdeepstack_call_depth_limit(void);
+
 #endif

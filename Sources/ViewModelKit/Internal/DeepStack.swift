@@ -15,7 +15,20 @@ enum DeepStack {
   /// A recursive view makes a few nodes per level: itself, its stack, its modifiers. A debug
   /// build's passes use a few KiB of stack per node, so this keeps within the deep stack with a
   /// wide margin. Tests lower it.
-  @TaskLocal static var maximumDepth = 100_000
+  ///
+  /// Built with ThreadSanitizer it is 6,553 (``callDepthLimit`` over ``callsPerNode``): the
+  /// sanitizer records every call on a shadow call stack of a fixed size, per thread and per
+  /// stack, and a pass that nested deeper would write past its end.
+  @TaskLocal static var maximumDepth = defaultMaximumDepth
+  /// ``maximumDepth`` when no task sets it.
+  static let defaultMaximumDepth = callDepthLimit == 0 ? 100_000 : callDepthLimit / callsPerNode
+  /// How many calls deep work can nest when something other than the stack's size bounds it
+  /// (ThreadSanitizer's shadow call stack: 65,536), or 0 when nothing does.
+  static let callDepthLimit = Int(cdeepstack_call_depth_limit())
+  /// The calls a pass nests per node, with a margin: over a recursive view a debug build's
+  /// passes nest a little over seven per node (its build pass three: build, visit the content,
+  /// reconcile the children).
+  static let callsPerNode = 10
   /// The size of the deep stack: 4 GiB of address space.
   static let size = 1 << 32
   /// The depth, in graph nodes, from which the passes move to the deep stack.
