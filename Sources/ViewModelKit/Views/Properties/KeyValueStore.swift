@@ -13,17 +13,15 @@ extension UserDefaults: KeyValueStore {}
 
 /// The values of one scene's `SceneStorage` properties: a window's own, kept in memory for as
 /// long as its host lives.
-final class SceneStorageValues: KeyValueStore, @unchecked Sendable {
-  // Property-list values, only read and written under the lock.
-  private let lock = NSLock()
-  private var values: [String: Any] = [:]
+final class SceneStorageValues: KeyValueStore, Sendable {
+  private let values = Locked<[String: Any]>([:])
 
   func object(forKey key: String) -> Any? {
-    lock.withLock { values[key] }
+    values.withLock { $0[key] }
   }
 
   func set(_ value: Any?, forKey key: String) {
-    lock.withLock { values[key] = value }
+    values.withLock { $0[key] = value }
   }
 
   func set(_ url: URL?, forKey key: String) {
