@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The names change reports and `_printChanges()` print for types and key paths.
 enum TypeNames {
@@ -17,7 +16,7 @@ enum TypeNames {
   }
 
   /// The unqualified names worked out so far, by type.
-  private static let unqualifiedNames = Mutex<[ObjectIdentifier: String]>([:])
+  private static let unqualifiedNames = Locked<[ObjectIdentifier: String]>([:])
 
   /// The type's name with enclosing types and generic arguments but without the module, as
   /// `_printChanges()` prints it: `ChangedBodyPropertyTests.ContentView`.

@@ -1,5 +1,4 @@
 @_spi(Reflection) import Swift
-import Synchronization
 
 /// Compares two values of one type in place, given their addresses.
 typealias ValueComparer = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
@@ -23,7 +22,7 @@ enum ValueComparers {
     let compare: ValueComparer?
   }
 
-  private static let cache = Mutex<[ObjectIdentifier: Shared]>([:])
+  private static let cache = Locked<[ObjectIdentifier: Shared]>([:])
 
   /// The comparer of `type`, or `nil` when its values are compared with `Mirror`.
   static func comparer(for type: Any.Type) -> ValueComparer? {

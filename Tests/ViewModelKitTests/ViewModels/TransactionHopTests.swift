@@ -37,8 +37,15 @@ private struct SubjectOnMainView: View {
   }
 }
 
+/// A background queue of the test's own. A serial queue gets a thread of its own, so the work
+/// sent to it runs even while other tests keep the global queues' few threads busy.
+private let background = DispatchQueue(label: "TransactionHopTests.background")
+
 /// Flushes the host while the main queue runs, until `condition` holds or 120 seconds pass (a
 /// bound for loaded machines, where other main-actor tests share the queue; nothing is timed).
+///
+/// The condition is checked once more after the bound passes: on a loaded machine the main actor
+/// may come back to this loop only after the bound, with the update long applied.
 @MainActor
 private func waitUntil<Root: View>(
   _ host: ViewHost<Root>,
@@ -50,7 +57,8 @@ private func waitUntil<Root: View>(
     if condition() { return true }
     try? await Task.sleep(for: .milliseconds(2))
   }
-  return false
+  host.flush()
+  return condition()
 }
 
 // Serialized: recorders that include events from other threads see every such event.
@@ -64,10 +72,9 @@ struct DispatchQueueHopTests {
       includingEventsFromOtherThreads: true
     )
     let channel = model.events
-    DispatchQueue.global()
-      .async {
-        channel.send(.collapse, animation: .easeOut(duration: 0.2))
-      }
+    background.async {
+      channel.send(.collapse, animation: .easeOut(duration: 0.2))
+    }
     let updated = await waitUntil(recorder.host) {
       recorder.updates.contains { $0.view == "ChannelOnMainView" }
     }
@@ -89,10 +96,9 @@ struct DispatchQueueHopTests {
     let recorder = FlowRecorder(ViewHost(SubjectOnMainView(model: model)))
     recorder.observe(model.subject, as: "WidthModel.subject")
     let subject = model.subject
-    DispatchQueue.global()
-      .async {
-        withAnimation(.easeOut(duration: 0.2)) { subject.send() }
-      }
+    background.async {
+      withAnimation(.easeOut(duration: 0.2)) { subject.send() }
+    }
     let updated = await waitUntil(recorder.host) {
       recorder.updates.contains { $0.view == "SubjectOnMainView" }
     }
