@@ -3,7 +3,13 @@ extension Publisher {
   ///
   /// Ignored values use up the downstream's demand, as in Combine. If `publisher` completes
   /// before sending a value, the upstream is cancelled and the result ends with that
-  /// completion. Once `publisher` has sent, it is no longer listened to.
+  /// completion. Once `publisher` has sent, it is no longer listened to: its later values and
+  /// completion are ignored.
+  ///
+  /// As in Combine, the subscription to `publisher` is released then, not cancelled (Combine's
+  /// documentation says it is cancelled; its behaviour, which OpenCombine's suite records, is to
+  /// release it). So a trigger that keeps its subscribers, such as a subject, keeps that one until
+  /// it completes or the result is cancelled.
   ///
   /// ```swift
   /// let values = PassthroughSubject<Int, Never>()

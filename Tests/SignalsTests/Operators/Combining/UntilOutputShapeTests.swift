@@ -20,6 +20,24 @@ struct UntilOutputShapeTests {
     recorder.expectEvents([.subscription, .value(2)])
   }
 
+  @Test func dropUntilOutputReleasesTheTriggerOnceItSentWithoutCancellingIt() throws {
+    let upstream = ManualPublisher<Int, Never>()
+    let trigger = ManualPublisher<Void, Never>()
+    let recorder = RecordingSubscriber<Int, Never>(initialDemand: .unlimited)
+    upstream.drop(untilOutputFrom: trigger).subscribe(recorder)
+
+    trigger.send(())
+    trigger.send(completion: .finished)  // ignored: the gate is open for good
+    upstream.send(1)
+    recorder.subscription?.cancel()
+
+    // Combine's behaviour (its documentation says the trigger is cancelled): the trigger's
+    // subscription is only let go, so even the downstream's cancel does not reach it.
+    #expect(try #require(trigger.subscription).events == [.requested(.max(1))])
+    #expect(try #require(upstream.subscription).events == [.requested(.unlimited), .cancelled])
+    recorder.expectEvents([.subscription, .value(1)])
+  }
+
   @Test func dropUntilOutputFinishesWithTheTriggersEarlyCompletion() throws {
     let upstream = ManualPublisher<Int, Never>()
     let trigger = ManualPublisher<Void, Never>()
