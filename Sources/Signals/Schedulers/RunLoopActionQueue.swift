@@ -87,6 +87,9 @@ final class RunLoopActionQueue: @unchecked Sendable {
     self.mode = mode
   }
 
+  /// How many actions wait in the queue (a repeating one counts once until it is cancelled).
+  var pendingCount: Int { state.withLock { $0.items.count } }
+
   /// The queue of `runLoop` in `mode`, made the first time it is asked for.
   static func queue(for runLoop: RunLoop, mode: RunLoop.Mode) -> RunLoopActionQueue {
     let key = Key(runLoop: ObjectIdentifier(runLoop), mode: mode.rawValue)

@@ -32,7 +32,7 @@ extension LayoutBox {
       switch box.kind {
       case .layoutPriority(let priority): return priority
       case .spacer: return -.infinity
-      case .passthrough where box.children.count == 1:
+      case .passthrough where box.children.count == 1, .layoutValue where box.children.count == 1:
         box = box.children[0]
       case .frame, .flexibleFrame, .padding, .fixedSize, .aspectRatio, .position, .layered,
         .gridCellColumns, .gridColumnAlignment, .safeAreaInset, .alignmentGuide,

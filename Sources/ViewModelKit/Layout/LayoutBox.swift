@@ -51,6 +51,8 @@ package final class LayoutBox {
   /// The merged bar traits of the subtree (see `LayoutBox+NavigationBar.swift`); `nil` until
   /// worked out, and again after a change below.
   var subtreeBarTraits: NavigationBarTraits?
+  /// A custom layout container's cache and its proxies' session, made when first laid out.
+  private(set) lazy var customLayoutState = CustomLayoutState()
 
   /// Where and how a box was placed.
   struct Placement: Equatable {

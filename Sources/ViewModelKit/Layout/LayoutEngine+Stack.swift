@@ -124,7 +124,7 @@ extension LayoutEngine {
   }
 
   /// Sizes the given children of a stack for `proposal`, from scratch (with their cached sizes).
-  private mutating func stackPlan(
+  mutating func stackPlan(
     _ allChildren: [LayoutBox],
     _ proposal: ProposedViewSize,
     _ axis: StackAxis,

@@ -204,8 +204,10 @@ package struct LayoutEngine {
       placeListRow(box, in: bounds, proposal, row)
     case .listSection(let top):
       placeListSection(box, in: bounds, top)
-    case .listRowInsets, .listRowSeparator:
+    case .listRowInsets, .listRowSeparator, .layoutValue:
       place(box.onlyChild, at: origin, proposal, in: axis)
+    case .custom(let rule):
+      placeCustom(box, rule, in: bounds, proposal)
     case .tabView(let selected):
       placeTabView(box, in: bounds, selected)
     case .safeAreaIgnoring(let edges):
@@ -308,8 +310,10 @@ package struct LayoutEngine {
       listRowSize(box, proposal, row)
     case .listSection(let top):
       listSectionSize(box, proposal, top)
-    case .listRowInsets, .listRowSeparator:
+    case .listRowInsets, .listRowSeparator, .layoutValue:
       size(of: box.onlyChild, proposal, in: axis)
+    case .custom(let rule):
+      customSize(box, rule, proposal)
     case .tabView:
       proposal.replacingUnspecifiedDimensions()
     case .safeAreaIgnoring:

@@ -121,6 +121,12 @@ package enum LayoutKind: Hashable, Sendable {
   /// What a navigation bar draws itself, placed in the bar of the enclosing screen (see
   /// `LayoutEngine+NavigationBar.swift`).
   case navigationBarContent(NavigationBarContent)
+  /// A custom `Layout` container: the layout's own methods size it and place its children
+  /// (see `LayoutEngine+Custom.swift`).
+  case custom(CustomLayoutRule)
+  /// `layoutValue(key:value:)`: lays out as its one child; the custom layout around it reads
+  /// the value.
+  case layoutValue(LayoutValueEntry)
 
   /// SwiftUI's padding amount when none is given: 16 points.
   package static let defaultPaddingLength: CGFloat = 16

@@ -143,7 +143,7 @@ enum LayoutTreeBuilder {
       return nil  // Outside a grid a row is a group, as in SwiftUI.
     case .vStack, .hStack, .zStack, .geometryReader, .viewThatFits, .lazyVStack, .lazyHStack,
       .grid, .gridRow, .lazyGrid, .screens, .lazyWindow, .listSection, .tabView, .toolbarRows,
-      .navigationBarContent:
+      .navigationBarContent, .custom:
       return .stack(kind)
     case .scrollView: return .wrapper(kind)
     case .passthrough, .divider: return .wrapper(kind)

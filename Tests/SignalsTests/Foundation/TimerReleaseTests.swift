@@ -1,9 +1,9 @@
 import Foundation
-import Signals
 import Testing
 
-/// A subscriber that asks for every date and keeps nothing but a count: whatever keeps it alive
-/// is the timer's subject, through the subscription.
+@testable import Signals
+
+/// A subscriber that asks for every date and counts them.
 private final class TickCounter: Subscriber {
   var ticks = 0
 
@@ -17,7 +17,10 @@ private final class TickCounter: Subscriber {
   func receive(completion: Subscribers.Completion<Never>) {}
 }
 
-@Suite("Timer.TimerPublisher lets go of its subscribers", .endsSubscriptions)
+/// A timer on a run loop waits in the run loop's action queue (one Foundation timer per run loop
+/// and mode); a cancelled connection must leave that queue, or the timer's subject and its
+/// subscribers would stay alive with it.
+@Suite("Timer.TimerPublisher lets go of its connections", .endsSubscriptions)
 struct TimerReleaseTests {
   /// Runs the current run loop until `condition` holds, for at most five seconds.
   private func spin(_ loop: RunLoop, until condition: () -> Bool) -> Bool {
@@ -28,47 +31,37 @@ struct TimerReleaseTests {
     return condition()
   }
 
-  @Test func aCancelledConnectionReleasesTheSubscribersThoughTheRunLoopNeverRan() {
-    weak var weakCounter: TickCounter?
-    let connection: any Cancellable
-    do {
-      let timer = Timer.publish(every: 3_600, on: .current, in: .default)
-      let counter = TickCounter()
-      weakCounter = counter
-      timer.subscribe(counter)
-      connection = timer.connect()
-    }
-    #expect(weakCounter != nil)  // the connection's timer keeps the subject and its subscribers
+  @Test func aCancelledConnectionLeavesTheRunLoopThoughTheRunLoopNeverRan() {
+    let queue = RunLoopActionQueue.queue(for: .current, mode: .default)
+    let before = queue.pendingCount
+    let timer = Timer.publish(every: 3_600, on: .current, in: .default)
+    let connection = timer.connect()
+    #expect(queue.pendingCount == before + 1)
     connection.cancel()
-    #expect(weakCounter == nil)
+    #expect(queue.pendingCount == before)
   }
 
-  @Test func aConnectionCancelledAfterTicksReleasesTheSubscribersAndTicksNoMore() {
+  @Test func aConnectionCancelledAfterTicksLeavesTheRunLoopAndTicksNoMore() {
     let loop = RunLoop.current
-    weak var weakCounter: TickCounter?
-    var connection: (any Cancellable)?
-    do {
-      let timer = Timer.publish(every: 0.001, on: loop, in: .default)
-      let counter = TickCounter()
-      weakCounter = counter
-      timer.subscribe(counter)
-      connection = timer.connect()
-    }
-    #expect(spin(loop) { (weakCounter?.ticks ?? 0) >= 2 })
-    connection?.cancel()
-    connection = nil
-    #expect(weakCounter == nil)
+    let queue = RunLoopActionQueue.queue(for: loop, mode: .default)
+    let timer = Timer.publish(every: 0.001, on: loop, in: .default)
+    let counter = TickCounter()
+    timer.subscribe(counter)
+    let connection = timer.connect()
+    #expect(spin(loop) { counter.ticks >= 2 })
+    let waiting = queue.pendingCount
+    connection.cancel()
+    #expect(queue.pendingCount == waiting - 1)
+    let ticks = counter.ticks
+    _ = loop.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+    #expect(counter.ticks == ticks)
   }
 
   @Test func tenThousandConnectionsCancelledLeaveNoneBehind() {
-    weak var weakCounter: TickCounter?
-    do {
-      let timer = Timer.publish(every: 3_600, on: .current, in: .default)
-      let counter = TickCounter()
-      weakCounter = counter
-      timer.subscribe(counter)
-      for _ in 0..<10_000 { timer.connect().cancel() }
-    }
-    #expect(weakCounter == nil)
+    let queue = RunLoopActionQueue.queue(for: .current, mode: .default)
+    let before = queue.pendingCount
+    let timer = Timer.publish(every: 3_600, on: .current, in: .default)
+    for _ in 0..<10_000 { timer.connect().cancel() }
+    #expect(queue.pendingCount == before)
   }
 }

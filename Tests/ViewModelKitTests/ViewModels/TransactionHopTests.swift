@@ -37,8 +37,10 @@ private struct SubjectOnMainView: View {
   }
 }
 
-/// A background queue of the test's own. A serial queue gets a thread of its own, so the work
-/// sent to it runs even while other tests keep the global queues' few threads busy.
+/// A background queue of the test's own.
+///
+/// A serial queue gets a thread of its own, so the work sent to it runs even while other tests
+/// keep the global queues' few threads busy.
 private let background = DispatchQueue(label: "TransactionHopTests.background")
 
 /// Flushes the host while the main queue runs, until `condition` holds or 120 seconds pass (a
