@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `onPreferenceChange` modifiers of a graph, with the value each last saw.
 @MainActor
 final class PreferenceObservers {
@@ -56,23 +58,34 @@ extension ViewGraph {
 
   /// The values the writers of `key` below `node` set, in tree order; a writer's value stands
   /// for its whole subtree, and so does a transformer's, made from the values below it.
-  private static func preferenceValues(for key: Any.Type, in node: ViewNode) -> [Any] {
+  static func preferenceValues(for key: Any.Type, in node: ViewNode) -> [Any] {
+    preferenceValues(for: key, in: node.children)
+  }
+
+  /// The values the writers of `key` in `subtrees` set, in tree order.
+  static func preferenceValues(for key: Any.Type, in subtrees: [ViewNode]) -> [Any] {
     var values: [Any] = []
-    var pending = Array(node.children.reversed())
+    var pending = Array(subtrees.reversed())
     while let current = pending.popLast() {
       guard !current.isRemoved else { continue }
       if let writer = current.primitiveModifier as? any PreferenceWriting, writer.keyType == key {
-        values.append(writer.anyValue)
+        values.append(writer.value(in: layoutFrame(of: current)))
         continue
       }
       if let transformer = current.primitiveModifier as? any PreferenceTransforming,
         transformer.keyType == key
       {
-        values.append(transformer.transformedValue(of: preferenceValues(for: key, in: current)))
+        let below = preferenceValues(for: key, in: current)
+        values.append(transformer.transformedValue(of: below, in: layoutFrame(of: current)))
         continue
       }
       pending.append(contentsOf: current.children.reversed())
     }
     return values
+  }
+
+  /// A modifier node's frame on the screen at the last layout, for its anchors.
+  private static func layoutFrame(of node: ViewNode) -> CGRect {
+    node.layoutBox?.frame ?? node.layoutFrame
   }
 }

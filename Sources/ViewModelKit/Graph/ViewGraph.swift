@@ -56,6 +56,8 @@ final class ViewGraph {
   private var immediateRemovals: [() -> Void] = []
   /// The `GeometryReader` nodes built so far (removed ones are dropped when next looked at).
   var geometryReaders: [ViewNode] = []
+  /// The layers of `overlayPreferenceValue` and `backgroundPreferenceValue`.
+  var preferenceReaders: [ViewNode] = []
   /// The `ForEach` nodes in lazy containers built so far (removed ones are dropped when next
   /// looked at).
   var lazyRowSources: [ViewNode] = []
@@ -98,8 +100,9 @@ final class ViewGraph {
       build(node, context: UpdateContext(environment: rootEnvironment, transaction: Transaction()))
       runAfterPass()
       publishFocusedValues(Transaction())
-      publishPreferences()
+      // After the render: anchor preferences read the layout.
       applyRender(Transaction())
+      publishPreferences()
       flushChanges()
     }
   }
@@ -214,8 +217,8 @@ final class ViewGraph {
     update(root, with: nil, context: context)
     runAfterPass()
     publishFocusedValues(transaction)
-    publishPreferences()
     applyRender(transaction)
+    publishPreferences()
   }
 
   /// Marks the bodies that read what changed in a slot: `local` for its owner, `parent` for a

@@ -125,10 +125,12 @@ final class Renderer {
     engine.safeAreaInsets = safeAreaInsets
     engine.layout(rootBox, in: size)
     // Geometry readers see the layout: those whose geometry changed are built again and the
-    // tree laid out again (readers inside readers may take a few rounds).
+    // tree laid out again (readers inside readers may take a few rounds). So do the layers
+    // built from preference values, which anchors make depend on the layout.
     var rounds = 0
     while rounds < 8,
       graph.updateGeometryReaders(transaction: transaction)
+        || graph.updatePreferenceReaders(transaction: transaction)
         || graph.updateLazyWindows(transaction: transaction, screen: size)
     {
       rounds += 1

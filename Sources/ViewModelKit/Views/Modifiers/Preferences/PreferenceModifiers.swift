@@ -1,3 +1,5 @@
+import Foundation
+
 /// Sets a preference's value for a subtree: `preference(key:value:)`.
 public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
@@ -27,26 +29,29 @@ where Key.Value: Equatable {
 @MainActor
 protocol PreferenceWriting {
   var keyType: Any.Type { get }
-  var anyValue: Any { get }
+  /// The value it sets, for a view whose layout frame on the screen is `frame` (which only
+  /// anchor preferences use).
+  func value(in frame: CGRect) -> Any
 }
 
 extension _PreferenceWritingModifier: PreferenceWriting {
   var keyType: Any.Type { Key.self }
-  var anyValue: Any { value }
+  func value(in frame: CGRect) -> Any { value }
 }
 
 /// A preference transformer, without knowing its key statically.
 @MainActor
 protocol PreferenceTransforming {
   var keyType: Any.Type { get }
-  /// The value of the subtree: its writers' values reduced in tree order, then transformed.
-  func transformedValue(of writers: [Any]) -> Any
+  /// The value of the subtree: its writers' values reduced in tree order, then transformed (by
+  /// a view whose layout frame on the screen is `frame`, which only anchor preferences use).
+  func transformedValue(of writers: [Any], in frame: CGRect) -> Any
 }
 
 extension _PreferenceTransformModifier: PreferenceTransforming {
   var keyType: Any.Type { Key.self }
 
-  func transformedValue(of writers: [Any]) -> Any {
+  func transformedValue(of writers: [Any], in frame: CGRect) -> Any {
     var value = Key.reduced(writers)
     transform(&value)
     return value
