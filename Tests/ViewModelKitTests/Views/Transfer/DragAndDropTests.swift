@@ -165,6 +165,23 @@ struct DragAndDropTests {
     #expect(tree.contains(".dropDestination(for: String)"))
   }
 
+  @Test func aQueryDragsInsideOneOfTwoBoards() async throws {
+    let log = EventLog()
+    let host = ViewHost(
+      VStack {
+        KanbanBoard(log: log)
+        KanbanBoard(log: log)
+      }
+    )
+    await #expect(throws: ViewHostError.self) { try await host.drag("Buy milk", onto: "Done") }
+    #expect(try await host.find(KanbanBoard.self, at: 1).drag("Buy milk", onto: "Done"))
+    #expect(
+      shownTexts(host) == [
+        "To Do", "Buy milk", "Call mum", "Done", "To Do", "Call mum", "Done", "Buy milk",
+      ]
+    )
+  }
+
   @Test func aMissingSourceOrDestinationThrows() async throws {
     let host = ViewHost(KanbanBoard(log: EventLog()))
     await #expect(throws: ViewHostError.self) { try await host.drag("Nothing", onto: "Done") }
