@@ -19,9 +19,14 @@ let package = Package(
     .executable(name: "bridge-demo", targets: ["bridge-demo"]),
     // Apple's names, for Linux: depend on them with `condition: .when(platforms: [.linux])`, so
     // that Apple's platforms use the system frameworks (Sources/AppleNames/README.md).
-    .library(name: "SwiftUI", targets: ["SwiftUI", "SwiftUICore"]),
+    .library(
+      name: "SwiftUI",
+      targets: ["SwiftUI", "SwiftUICore", "UniformTypeIdentifiers", "CoreTransferable"]
+    ),
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+    .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
     // Combine's two most used neighbours, for Linux too (Sources/AppleNames/README.md).
     .library(name: "CombineExt", targets: ["CombineExt"]),
     .library(name: "CombineSchedulers", targets: ["CombineSchedulers"]),
@@ -73,7 +78,10 @@ let package = Package(
     ),
     .target(
       name: "SwiftUI",
-      dependencies: ["ViewModelKit", "Combine", "ViewModelKitMacros"],
+      dependencies: [
+        "ViewModelKit", "Combine", "UniformTypeIdentifiers", "CoreTransferable",
+        "ViewModelKitMacros",
+      ],
       path: "Sources/AppleNames/SwiftUI",
       swiftSettings: settings
     ),
@@ -89,6 +97,18 @@ let package = Package(
         "ViewModelKit", .target(name: "_Testing_UIKit", condition: .when(platforms: [.linux])),
       ],
       path: "Sources/AppleNames/UIKit",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "UniformTypeIdentifiers",
+      dependencies: ["ViewModelKit"],
+      path: "Sources/AppleNames/UniformTypeIdentifiers",
+      swiftSettings: settings
+    ),
+    .target(
+      name: "CoreTransferable",
+      dependencies: ["ViewModelKit", "UniformTypeIdentifiers"],
+      path: "Sources/AppleNames/CoreTransferable",
       swiftSettings: settings
     ),
     // Empty, Linux only: the overlay Swift Testing names for a file importing Testing and UIKit,
@@ -149,6 +169,7 @@ let package = Package(
       name: "AppleNamesTests",
       dependencies: [
         "SwiftUI", "SwiftUICore", "Combine", "UIKit", "CombineExt", "CombineSchedulers",
+        "UniformTypeIdentifiers", "CoreTransferable",
       ],
       swiftSettings: settings
     ),

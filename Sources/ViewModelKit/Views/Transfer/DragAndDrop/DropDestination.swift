@@ -1,0 +1,80 @@
+/// Makes a view the destination of drops of one transferable type:
+/// `dropDestination(for:action:isTargeted:)`.
+///
+/// A ``ViewHost`` finds it by the text its content shows: ``ViewHost/drag(_:onto:duration:)``.
+public struct _DropDestinationModifier<T: Transferable>: ViewModifier, PrimitiveModifier,
+  SnapshotDescribable
+{
+  public typealias Body = Never
+  let action: ([T], CGPoint) -> Bool
+  let isTargeted: (Bool) -> Void
+
+  var snapshotLine: String { ".dropDestination(for: \(String(describing: T.self)))" }
+}
+
+/// A drop destination without its payload type, as the host drives it.
+@MainActor
+protocol DropTarget {
+  /// Whether this destination imports one of the offer's representations.
+  func accepts(_ offer: DragOffer) -> Bool
+  /// Tells the destination that a drag it accepts entered (`true`) or left (`false`) it.
+  func setTargeted(_ isTargeted: Bool)
+  /// Imports the offer as the destination's type and runs its action at `location` (in the
+  /// destination's space); the action's answer, or `false` when nothing matched or the loading
+  /// failed (the action does not run then).
+  func drop(_ offer: DragOffer, at location: CGPoint) async -> Bool
+}
+
+extension _DropDestinationModifier: DropTarget {
+  func accepts(_ offer: DragOffer) -> Bool {
+    offer.match(T.transferEntries) != nil
+  }
+
+  func setTargeted(_ isTargeted: Bool) {
+    self.isTargeted(isTargeted)
+  }
+
+  func drop(_ offer: DragOffer, at location: CGPoint) async -> Bool {
+    guard let (representation, importing) = offer.match(T.transferEntries) else { return false }
+    do {
+      let item = try await importing(try await representation.data())
+      return action([item], location)
+    } catch {
+      return false
+    }
+  }
+}
+
+extension View {
+  /// Makes this view a destination for drops of `payloadType`.
+  ///
+  /// ```swift
+  /// VStack { ForEach(done, id: \.self) { Text($0).draggable($0) } }
+  ///   .dropDestination(for: String.self) { cards, location in
+  ///     done += cards
+  ///     return true
+  ///   } isTargeted: { isOver in
+  ///     isHighlighted = isOver
+  ///   }
+  /// ```
+  ///
+  /// A drag whose payload exports a content type that `payloadType` imports (the payload's
+  /// preferred one first) targets the view while the finger is over it: `isTargeted` gets `true`
+  /// as it enters and `false` as it leaves or drops. On the drop the payload is exported,
+  /// imported as `payloadType`, and `action` gets it with the finger's location in the view.
+  /// A drag of any other payload leaves the view alone. In a test,
+  /// ``ViewHost/drag(_:onto:duration:)`` drags a view onto it.
+  ///
+  /// - Parameters:
+  ///   - payloadType: The type of the dropped items.
+  ///   - action: Takes the dropped items and the location; returns whether it accepted them.
+  ///   - isTargeted: Runs as a drag it accepts enters or leaves the view.
+  /// - Returns: The view, as a drop destination.
+  public func dropDestination<T: Transferable>(
+    for payloadType: T.Type = T.self,
+    action: @escaping ([T], CGPoint) -> Bool,
+    isTargeted: @escaping (Bool) -> Void = { _ in }
+  ) -> some View {
+    modifier(_DropDestinationModifier(action: action, isTargeted: isTargeted))
+  }
+}
