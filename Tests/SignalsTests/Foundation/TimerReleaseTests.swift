@@ -3,11 +3,15 @@ import Testing
 
 @testable import Signals
 
-/// A subscriber that asks for every date and counts them.
+/// A subscriber that asks for every date and counts them, keeping its subscription to cancel.
 private final class TickCounter: Subscriber {
   var ticks = 0
+  var subscription: (any Subscription)?
 
-  func receive(subscription: any Subscription) { subscription.request(.unlimited) }
+  func receive(subscription: any Subscription) {
+    self.subscription = subscription
+    subscription.request(.unlimited)
+  }
 
   func receive(_ input: Date) -> Subscribers.Demand {
     ticks += 1
@@ -55,6 +59,7 @@ struct TimerReleaseTests {
     let ticks = counter.ticks
     _ = loop.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
     #expect(counter.ticks == ticks)
+    counter.subscription?.cancel()  // the subject and its subscriber keep each other until then
   }
 
   @Test func tenThousandConnectionsCancelledLeaveNoneBehind() {
