@@ -31,7 +31,7 @@ public import Foundation
 /// size for the proposals the layout makes, and placed where the layout says. A subview the
 /// layout does not place is centred in the container and proposed its size, as in SwiftUI. The
 /// cache is made once per container and updated (by default: made again) when its subviews or
-/// the layout's value change. Differences: ``explicitAlignment(of:in:proposal:subviews:cache:)``
+/// the layout's value change. Differences: `explicitAlignment(of:in:proposal:subviews:cache:)`
 /// is not asked by the host's stacks (they align a custom container by its size, as a view
 /// without explicit guides), and the layout's `animatableData` is not interpolated: the
 /// subviews' frames move with the transaction's animation, as for any change of layout.
