@@ -3,38 +3,45 @@ import Signals
 /// The subscription behind `retryWhen`: it passes the current upstream's values on as the
 /// downstream asks, sends the upstream's failures to the trigger, subscribes again at each
 /// trigger value, and ends when the upstream finishes or the trigger completes.
+///
+/// As Combine's operators do, it lets go of its downstream once it ends (a completion or a
+/// cancel), so a subscriber that keeps its subscription forms no cycle with it.
 final class RetryWhenLink<Upstream: Publisher, Downstream: Subscriber>: Subscription,
   @unchecked Sendable
 where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
   // Every mutable property lives in `state`; calls out happen after releasing it.
-  private let state = Locked(State())
+  private let state: Locked<State>
   private let upstream: Upstream
-  private let downstream: Downstream
   /// The upstream's failures, which feed the trigger.
   let failures = PassthroughSubject<Upstream.Failure, Never>()
 
   private struct State {
+    var downstream: Downstream?
     var demand = Subscribers.Demand.none
     var attempt = 0
     var current: (any Subscription)?
     var trigger: AnyCancellable?
     var ended = false
 
-    /// Ends the link once; hands back what is left to cancel, or `nil` if it had ended.
-    mutating func end() -> (current: (any Subscription)?, trigger: AnyCancellable?)? {
+    /// Ends the link once; hands back what is left to cancel and the downstream, or `nil` if it
+    /// had ended.
+    mutating func end() -> (
+      current: (any Subscription)?, trigger: AnyCancellable?, downstream: Downstream?
+    )? {
       guard !ended else { return nil }
       ended = true
       defer {
         current = nil
         trigger = nil
+        downstream = nil
       }
-      return (current, trigger)
+      return (current, trigger, downstream)
     }
   }
 
   init(upstream: Upstream, downstream: Downstream) {
     self.upstream = upstream
-    self.downstream = downstream
+    state = Locked(State(downstream: downstream))
   }
 
   /// Subscribes to the trigger, then to the upstream for the first time.
@@ -86,7 +93,7 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
     guard let left = state.withLock({ $0.end() }) else { return }
     left.current?.cancel()
     left.trigger?.cancel()
-    downstream.receive(completion: completion)
+    left.downstream?.receive(completion: completion)
   }
 
   private func attached(_ subscription: any Subscription, attempt: Int) {
@@ -100,12 +107,12 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
   }
 
   private func received(_ value: Upstream.Output, attempt: Int) -> Subscribers.Demand {
-    let current = state.withLock { state in
-      guard !state.ended, state.attempt == attempt else { return false }
+    let downstream = state.withLock { state -> Downstream? in
+      guard !state.ended, state.attempt == attempt else { return nil }
       if state.demand != .unlimited { state.demand -= 1 }
-      return true
+      return state.downstream
     }
-    guard current else { return .none }
+    guard let downstream else { return .none }
     let more = downstream.receive(value)
     state.withLock { $0.demand += more }
     return more

@@ -148,8 +148,10 @@ struct CombineExtOperatorTests {
     let first = PassthroughSubject<Int, Never>()
     let second = PassthroughSubject<Int, Never>()
     var values: [Int] = []
+    var race: (any Subscription)?
     let subscriber = AnySubscriber<Int, Never>(
       receiveSubscription: { subscription in
+        race = subscription
         subscription.request(.max(2))
         second.send(3)
         first.send(1)
@@ -163,6 +165,10 @@ struct CombineExtOperatorTests {
       receiveCompletion: { _ in }
     )
     first.amb(second).subscribe(subscriber)
+    #expect(values == [3, 0])
+    // Neither competitor ends, so as in Combine the race lives until it is cancelled.
+    race?.cancel()
+    second.send(9)
     #expect(values == [3, 0])
   }
 

@@ -57,4 +57,30 @@ struct RetryWhenTests {
       ]
     )
   }
+
+  @Test func aFinishedRetryLetsGoOfASubscriberThatKeepsItsSubscription() {
+    weak var released: TestSubscriber<Int, TestError>?
+    do {
+      let subscriber = TestSubscriber<Int, TestError>()
+      released = subscriber
+      Just(1).setFailureType(to: TestError.self).retryWhen { $0 }.subscribe(subscriber)
+      #expect(subscriber.events == [.subscription, .value(1), .completion(.finished)])
+    }
+    #expect(released == nil)
+  }
+
+  @Test func aCancelledRetryLetsGoOfItsSubscriber() {
+    let upstream = PassthroughSubject<Int, TestError>()
+    weak var released: TestSubscriber<Int, TestError>?
+    do {
+      let subscriber = TestSubscriber<Int, TestError>()
+      released = subscriber
+      upstream.retryWhen { $0 }.subscribe(subscriber)
+      upstream.send(1)
+      subscriber.cancel()
+      upstream.send(2)
+      #expect(subscriber.events == [.subscription, .value(1)])
+    }
+    #expect(released == nil)
+  }
 }
