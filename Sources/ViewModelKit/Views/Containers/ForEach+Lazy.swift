@@ -49,7 +49,8 @@ extension ForEach: NodeExpandingView {
         continue
       }
       let view = content(element)
-      result.append((.id(AnyHashable(id)), list?.row(view, isLast: offset == count - 1) ?? view))
+      let key = AnyHashable(id)
+      result.append((.id(key), list?.row(view, isLast: offset == count - 1, id: key) ?? view))
     }
     return result
   }

@@ -19,15 +19,29 @@ public struct _ContextMenuModifier<MenuItems: View, Preview: View>: ViewModifier
       )
       .overlay(alignment: .bottomLeading) {
         if isOpen, let menuItems {
-          VStack(alignment: .leading) {
-            if let preview { preview }
-            menuItems
+          ContextMenuPanel(items: menuItems, preview: preview) { [isOpen = $isOpen] in
+            isOpen.wrappedValue = false
           }
-          .fixedSize()
-          .alignmentGuide(.bottom) { $0[.top] }
-          .environment(\._dismissMenu, { [isOpen = $isOpen] in isOpen.wrappedValue = false })
         }
       }
+  }
+}
+
+/// An open context menu: its preview, if any, and its items, below the view it opens from and
+/// taking no room in the layout; a button in it closes it.
+struct ContextMenuPanel<Items: View, Preview: View>: View, BuiltInView {
+  let items: Items
+  let preview: Preview?
+  let close: @MainActor () -> Void
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      if let preview { preview }
+      items
+    }
+    .fixedSize()
+    .alignmentGuide(.bottom) { $0[.top] }
+    .environment(\._dismissMenu, close)
   }
 }
 

@@ -26,10 +26,19 @@ public struct List<SelectionValue: Hashable, Content: View>: View, BuiltInView {
   /// The selection without its type, for a split view's columns.
   var selectionAccess: ListSelectionAccess?
   @Environment(\.listMetrics) private var metrics
+  @Environment(\._selectionContextMenu) private var selectionMenu
 
   public var body: some View {
-    ScrollView { _ListRows(metrics: metrics, content: content) }
-      .modifier(_ListSelectionModifier(access: selectionAccess))
+    ScrollView {
+      _ListRows(
+        metrics: metrics,
+        content: content,
+        selectionMenu: selectionMenu.map {
+          ListRowSelectionMenu(menu: $0, selection: selectionAccess)
+        }
+      )
+    }
+    .modifier(_ListSelectionModifier(access: selectionAccess))
   }
 }
 

@@ -7,6 +7,7 @@ struct _ListRows<Content: View>: View {
   typealias Body = Never
   let metrics: ListMetrics
   let content: Content
+  var selectionMenu: ListRowSelectionMenu?
 }
 
 /// A `Section` inside a `List`: its header, rows and footer, each in the list's row layout.
@@ -17,29 +18,46 @@ struct _ListSection: View {
   let content: any View
   let footer: any View
   let isFirst: Bool
+  let selectionMenu: ListRowSelectionMenu?
 }
 
 /// A container that puts its rows in the list's row layout.
 @MainActor
 protocol ListRowWrapping {
   var metrics: ListMetrics { get }
+  /// The list's `contextMenu(forSelectionType:)`, if it has one: then each row with a selection
+  /// value (its tag, else its `ForEach` id) opens it.
+  var selectionMenu: ListRowSelectionMenu? { get }
 }
 
 extension ListRowWrapping {
-  /// `view` in the row layout, with a separator unless it is the last row (a section as a
-  /// list section).
-  func row(_ view: any View, isLast: Bool) -> any View {
+  /// `view` in the row layout, with a separator unless it is the last row.
+  ///
+  /// A section becomes a list section. `id` is the row's `ForEach` id, if it has one.
+  func row(_ view: any View, isLast: Bool, id: AnyHashable? = nil) -> any View {
     if let section = view as? any ListSectionConvertible {
-      return section.listSection(metrics: metrics, isFirst: false)
+      return section.listSection(
+        metrics: metrics,
+        isFirst: false,
+        selectionMenu: selectionMenu
+      )
     }
-    return ListRowWrapper.wrap(view, in: metrics.rowLayout(separator: !isLast))
+    let layout = metrics.rowLayout(separator: !isLast)
+    if let selectionMenu, let value = (view as? any TagCarrier)?.tagValue ?? id {
+      return ListRowWrapper.wrap(view, in: layout, value: value, menu: selectionMenu)
+    }
+    return ListRowWrapper.wrap(view, in: layout)
   }
 }
 
 /// A section, which becomes a `_ListSection` inside a list.
 @MainActor
 protocol ListSectionConvertible {
-  func listSection(metrics: ListMetrics, isFirst: Bool) -> any View
+  func listSection(
+    metrics: ListMetrics,
+    isFirst: Bool,
+    selectionMenu: ListRowSelectionMenu?
+  ) -> any View
 }
 
 /// A `ForEach`, seen without its types, inside a list.
@@ -70,6 +88,24 @@ enum ListRowWrapper {
     view.modifier(_ListRowModifier(layout: layout))
   }
 
+  /// `view` in the row layout, opening the list's selection menu for its `value`.
+  static func wrap(
+    _ view: any View,
+    in layout: ListRowLayout,
+    value: AnyHashable,
+    menu: ListRowSelectionMenu
+  ) -> any View {
+    wrapOpened(view, layout, _SelectionMenuRowModifier(value: value, list: menu))
+  }
+
+  private static func wrapOpened<V: View>(
+    _ view: V,
+    _ layout: ListRowLayout,
+    _ menu: _SelectionMenuRowModifier
+  ) -> any View {
+    view.modifier(menu).modifier(_ListRowModifier(layout: layout))
+  }
+
   /// The list children of `content`: its views one level down (a `TupleView`'s), each a row, a
   /// section, or a `ForEach` whose elements become rows.
   static func items(
@@ -85,7 +121,14 @@ enum ListRowWrapper {
       for (position, child) in children.enumerated() {
         if let section = child.view as? any ListSectionConvertible {
           result.append(
-            (child.key, section.listSection(metrics: container.metrics, isFirst: isFirstSection))
+            (
+              child.key,
+              section.listSection(
+                metrics: container.metrics,
+                isFirst: isFirstSection,
+                selectionMenu: container.selectionMenu
+              )
+            )
           )
           isFirstSection = false
         } else if child.view is any ListRowSource || child.view is EmptyView {
@@ -99,7 +142,12 @@ enum ListRowWrapper {
       return result
     }
     if let section = content as? any ListSectionConvertible {
-      return [(key, section.listSection(metrics: container.metrics, isFirst: true))]
+      let view = section.listSection(
+        metrics: container.metrics,
+        isFirst: true,
+        selectionMenu: container.selectionMenu
+      )
+      return [(key, view)]
     }
     if content is any ListRowSource { return [(key, content)] }
     return [(key, container.row(content, isLast: true))]
@@ -163,7 +211,7 @@ extension _ListSection: PrimitiveView, StructuralView, ListRowWrapping, NodeLayo
   }
 
   private func lazyRows<Rows: View>(_ rows: Rows) -> any View {
-    _ListRows(metrics: metrics, content: rows)
+    _ListRows(metrics: metrics, content: rows, selectionMenu: selectionMenu)
   }
 }
 

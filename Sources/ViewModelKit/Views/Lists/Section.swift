@@ -130,13 +130,18 @@ extension Section where Parent == Text, Footer == EmptyView {
 }
 
 extension Section: ListSectionConvertible {
-  func listSection(metrics: ListMetrics, isFirst: Bool) -> any View {
+  func listSection(
+    metrics: ListMetrics,
+    isFirst: Bool,
+    selectionMenu: ListRowSelectionMenu?
+  ) -> any View {
     _ListSection(
       metrics: metrics,
       header: header,
       content: content,
       footer: footer,
-      isFirst: isFirst
+      isFirst: isFirst,
+      selectionMenu: selectionMenu
     )
   }
 }

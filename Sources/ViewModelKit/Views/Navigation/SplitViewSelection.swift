@@ -8,9 +8,15 @@ struct ListSelectionAccess {
   let select: (AnyHashable) -> Bool
   /// Clears the selection (a pop back to the list).
   let clear: () -> Void
+  /// The selected values.
+  let selected: () -> Set<AnyHashable>
 
   init<Value: Hashable>(_ binding: Binding<Value?>) {
     isSet = { binding.wrappedValue != nil }
+    selected = {
+      guard let value = binding.wrappedValue else { return [] }
+      return [AnyHashable(value)]
+    }
     select = { value in
       guard let value = value.base as? Value else { return false }
       binding.wrappedValue = value
@@ -21,6 +27,11 @@ struct ListSelectionAccess {
 
   init<Value: Hashable>(_ binding: Binding<Set<Value>>) {
     isSet = { !binding.wrappedValue.isEmpty }
+    selected = {
+      var values = Set<AnyHashable>()
+      for value in binding.wrappedValue { values.insert(AnyHashable(value)) }
+      return values
+    }
     select = { value in
       guard let value = value.base as? Value else { return false }
       binding.wrappedValue = [value]
