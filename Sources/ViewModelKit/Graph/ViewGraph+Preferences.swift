@@ -84,8 +84,9 @@ extension ViewGraph {
     return values
   }
 
-  /// A modifier node's frame on the screen at the last layout, for its anchors.
+  /// A modifier node's frame on the screen at the last layout, for its anchors: moved as it is
+  /// drawn by the offsets and scroll views around it (see ``ViewNode/drawnShift``).
   private static func layoutFrame(of node: ViewNode) -> CGRect {
-    node.layoutBox?.frame ?? node.layoutFrame
+    (node.layoutBox?.frame ?? node.layoutFrame).shifted(by: node.drawnShift)
   }
 }

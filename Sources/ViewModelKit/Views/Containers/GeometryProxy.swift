@@ -42,6 +42,11 @@ public struct GeometryProxy: Equatable, Sendable {
   /// nearest enclosing view with `coordinateSpace(name:)` of that name (the screen's when there
   /// is none, as in SwiftUI).
   ///
+  /// The frame is where the reader is drawn: its layout frame moved by the `offset`s around it
+  /// and by the content offsets of the scroll views it is in, so a reader in a scroll view
+  /// follows the scroll. **Differs from SwiftUI:** `scaleEffect` and `rotationEffect` around the
+  /// reader are not applied.
+  ///
   /// ```swift
   /// proxy.frame(in: .named("scroll")).minY
   /// ```

@@ -18,9 +18,12 @@ public import Foundation
 ///   .anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
 /// ```
 ///
-/// **Differs from SwiftUI:** the anchor is taken from the view's layout frame, which does not
-/// include render effects (`offset`, `scaleEffect`, `rotationEffect`, a scroll view's offset);
-/// SwiftUI includes them. `GeometryProxy.frame(in:)` reads the same frames, so the two agree.
+/// The anchor is taken where its view is drawn: its layout frame, moved by the `offset`s and the
+/// scroll views' content offsets around it, as SwiftUI's geometry effects move it.
+/// `GeometryProxy.frame(in:)` reads the same frames, so the two agree.
+///
+/// **Differs from SwiftUI:** `scaleEffect` and `rotationEffect` around the view are not applied
+/// to the anchor (SwiftUI applies every geometry effect).
 public struct Anchor<Value> {
   /// The value in screen coordinates.
   let value: Value

@@ -2,8 +2,8 @@ extension GeometryProxy {
   /// An anchor's value in this proxy's coordinate space: the reader's top-leading corner is
   /// the origin.
   ///
-  /// The anchor was taken from the layout frame of the view that set it; the value is moved by
-  /// the distance between that view and this reader on the screen.
+  /// The anchor was taken where the view that set it is drawn; the value is moved by the
+  /// distance between that view and this reader on the screen.
   ///
   /// ```swift
   /// .overlayPreferenceValue(BoundsKey.self) { anchor in

@@ -60,13 +60,7 @@ extension View {
     alignment: Alignment = .center,
     @ViewBuilder _ transform: @escaping (K.Value) -> V
   ) -> ModifiedContent<Self, _LayerModifier<_PreferenceReadingView<K, V>>> {
-    modifier(
-      _LayerModifier(
-        view: _PreferenceReadingView<K, V>(transform: transform),
-        alignment: alignment,
-        isBehind: false
-      )
-    )
+    preferenceLayer(K.self, alignment: alignment, isBehind: false, transform)
   }
 
   /// Draws a view built from a preference's value in this view behind this view, proposed this
@@ -120,11 +114,21 @@ extension View {
     alignment: Alignment = .center,
     @ViewBuilder _ transform: @escaping (K.Value) -> V
   ) -> ModifiedContent<Self, _LayerModifier<_PreferenceReadingView<K, V>>> {
+    preferenceLayer(K.self, alignment: alignment, isBehind: true, transform)
+  }
+
+  /// A layer over or behind this view built from the reduced value of `key` in this view.
+  private func preferenceLayer<K: PreferenceKey, V: View>(
+    _ key: K.Type,
+    alignment: Alignment,
+    isBehind: Bool,
+    _ transform: @escaping (K.Value) -> V
+  ) -> ModifiedContent<Self, _LayerModifier<_PreferenceReadingView<K, V>>> {
     modifier(
       _LayerModifier(
         view: _PreferenceReadingView<K, V>(transform: transform),
         alignment: alignment,
-        isBehind: true
+        isBehind: isBehind
       )
     )
   }
