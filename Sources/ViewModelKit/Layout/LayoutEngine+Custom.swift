@@ -20,6 +20,28 @@ extension LayoutEngine {
     }
   }
 
+  /// The container's value for `guide` at `size`, from the layout's `explicitAlignment`
+  /// (asked with bounds at the origin), as an offset from the container's top-leading corner;
+  /// `nil` when the layout gives none.
+  mutating func customGuide(
+    _ box: LayoutBox,
+    _ rule: CustomLayoutRule,
+    _ guide: GuideID,
+    size: CGSize,
+    _ proposal: ProposedViewSize
+  ) -> CGFloat? {
+    let state = box.customLayoutState
+    let children = box.children.filter { !$0.isEmptyView }
+    let version = box.version
+    let bounds = CGRect(origin: .zero, size: size)
+    return state.session.run(with: &self) {
+      let subviews = LayoutSubviews(children, session: state.session)
+      return state.withCache(rule, subviews, version: version) { cache in
+        rule.explicitAlignment(guide, bounds, proposal, subviews, &cache)
+      }
+    }
+  }
+
   /// Places the container's subviews where the layout's `placeSubviews` says; a subview it
   /// does not place is proposed the container's size and centred in it, as in SwiftUI.
   mutating func placeCustom(

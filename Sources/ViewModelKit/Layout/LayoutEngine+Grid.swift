@@ -1,6 +1,8 @@
 import Foundation
 
-/// `Grid` and `GridRow`, laid out eagerly with every cell measured.
+/// `Grid` and `GridRow`, laid out eagerly with every cell measured; `GridLayout` lays out with
+/// the same rule (its container has the grid's kind, and its methods ask `gridPlan` and
+/// `gridPlacements` through its proxies).
 ///
 /// The rule (SwiftUI's, simplified where noted):
 /// - Each `GridRow` is a row of cells; any other child of the grid is a row of its own that
@@ -40,9 +42,16 @@ extension LayoutEngine {
     }
   }
 
-  /// Measures the rows and columns of a grid for `proposal`.
+  /// A grid's row or cell, and where the grid puts it.
+  struct GridPlacement {
+    var box: LayoutBox
+    var origin: CGPoint
+    var proposal: ProposedViewSize
+  }
+
+  /// Measures the rows and columns of a grid of `children` for `proposal`.
   mutating func gridPlan(
-    _ box: LayoutBox,
+    _ children: [LayoutBox],
     _ proposal: ProposedViewSize,
     horizontalSpacing: CGFloat?,
     verticalSpacing: CGFloat?
@@ -50,7 +59,7 @@ extension LayoutEngine {
     var plan = GridPlan()
     plan.horizontalSpacing = horizontalSpacing ?? 8
     plan.verticalSpacing = verticalSpacing ?? 8
-    for child in box.children where !child.isEmptyView {
+    for child in children where !child.isEmptyView {
       if case .gridRow(let alignment) = child.kind {
         let cells = child.children.filter { !$0.isEmptyView }
         plan.rows.append(.init(box: child, cells: cells, isGridRow: true, alignment: alignment))
@@ -124,13 +133,40 @@ extension LayoutEngine {
     horizontalSpacing: CGFloat?,
     verticalSpacing: CGFloat?
   ) {
+    for child in box.children where child.isEmptyView { unplace(child) }
+    for row in box.children where row.kind.isGridRow {
+      for cell in row.children where cell.isEmptyView { unplace(cell) }
+    }
+    let placements = gridPlacements(
+      box.children,
+      in: bounds,
+      proposal,
+      alignment,
+      horizontalSpacing: horizontalSpacing,
+      verticalSpacing: verticalSpacing
+    )
+    for placement in placements {
+      place(placement.box, at: placement.origin, placement.proposal, in: nil)
+    }
+  }
+
+  /// Where a grid of `children` in `bounds` puts each row, and each cell of a `GridRow`, in
+  /// order; the empty views have no place.
+  mutating func gridPlacements(
+    _ children: [LayoutBox],
+    in bounds: CGRect,
+    _ proposal: ProposedViewSize,
+    _ alignment: Alignment,
+    horizontalSpacing: CGFloat?,
+    verticalSpacing: CGFloat?
+  ) -> [GridPlacement] {
     let plan = gridPlan(
-      box,
+      children,
       proposal,
       horizontalSpacing: horizontalSpacing,
       verticalSpacing: verticalSpacing
     )
-    for child in box.children where child.isEmptyView { unplace(child) }
+    var placements: [GridPlacement] = []
     var y = bounds.minY
     for row in plan.rows {
       let rowRect = CGRect(x: bounds.minX, y: y, width: bounds.width, height: row.height)
@@ -138,11 +174,17 @@ extension LayoutEngine {
       guard row.isGridRow else {
         let rowProposal = ProposedViewSize(width: bounds.width, height: row.height)
         let rowSize = size(of: row.box, rowProposal, in: nil)
-        place(row.box, at: Self.origin(of: rowSize, in: rowRect, alignment), rowProposal, in: nil)
+        let origin = Self.origin(of: rowSize, in: rowRect, alignment)
+        placements.append(GridPlacement(box: row.box, origin: origin, proposal: rowProposal))
         continue
       }
-      place(row.box, at: rowRect.origin, ProposedViewSize(rowRect.size), in: nil)
-      for child in row.box.children where child.isEmptyView { unplace(child) }
+      placements.append(
+        GridPlacement(
+          box: row.box,
+          origin: rowRect.origin,
+          proposal: ProposedViewSize(rowRect.size)
+        )
+      )
       var column = 0
       var x = bounds.minX
       for cell in row.cells {
@@ -155,16 +197,13 @@ extension LayoutEngine {
         )
         let cellProposal = ProposedViewSize(cellRect.size)
         let cellSize = size(of: cell, cellProposal, in: nil)
-        place(
-          cell,
-          at: Self.origin(of: cellSize, in: cellRect, cellAlignment),
-          cellProposal,
-          in: nil
-        )
+        let origin = Self.origin(of: cellSize, in: cellRect, cellAlignment)
+        placements.append(GridPlacement(box: cell, origin: origin, proposal: cellProposal))
         x += width + plan.horizontalSpacing
         column += span
       }
     }
+    return placements
   }
 
   /// How many columns a cell spans: its `gridCellColumns(_:)`, else 1.
@@ -189,6 +228,18 @@ extension LayoutEngine {
 }
 
 extension LayoutKind {
+  /// Whether the kind is a `Grid`'s (or a `GridLayout`'s), whose `GridRow`s are rows of cells.
+  var isGrid: Bool {
+    if case .grid = self { return true }
+    return false
+  }
+
+  /// Whether the kind is a `GridRow`'s.
+  var isGridRow: Bool {
+    if case .gridRow = self { return true }
+    return false
+  }
+
   /// Whether the kind is a modifier around one view, which keeps that view's traits.
   var wrapsOneView: Bool {
     switch self {

@@ -20,30 +20,32 @@ extension LayoutEngine {
     let layer = node.children[1]
     let layerProposal = ProposedViewSize(bounds)
     let layerSize = size(of: layer, layerProposal, in: nil)
+    let contentSizing = (box: content, size: bounds, proposal: proposal)
+    let layerSizing = (box: layer, size: layerSize, proposal: layerProposal)
     let layerOrigin = CGPoint(
       x: origin.x
-        + Self.layerOffset(content, bounds, layer, layerSize, GuideID(alignment.horizontal)),
+        + layerOffset(contentSizing, layerSizing, GuideID(alignment.horizontal)),
       y: origin.y
-        + Self.layerOffset(content, bounds, layer, layerSize, GuideID(alignment.vertical))
+        + layerOffset(contentSizing, layerSizing, GuideID(alignment.vertical))
     )
     place(layer, at: layerOrigin, layerProposal, in: nil)
   }
 
   /// How far the layer's origin lies from the content's on one axis: where their guides meet,
-  /// explicit ones (`alignmentGuide`) included, as SwiftUI aligns an overlay or a background.
-  private static func layerOffset(
-    _ content: LayoutBox,
-    _ bounds: CGSize,
-    _ layer: LayoutBox,
-    _ layerSize: CGSize,
+  /// explicit ones (`alignmentGuide`, a custom layout's `explicitAlignment`) included, as
+  /// SwiftUI aligns an overlay or a background.
+  private mutating func layerOffset(
+    _ content: (box: LayoutBox, size: CGSize, proposal: ProposedViewSize),
+    _ layer: (box: LayoutBox, size: CGSize, proposal: ProposedViewSize),
     _ guide: GuideID
   ) -> CGFloat {
-    guard needsGuides([content, layer], guide) else {
+    guard Self.needsGuides([content.box, layer.box], guide) else {
       let extent =
-        guide.isHorizontal ? bounds.width - layerSize.width : bounds.height - layerSize.height
+        guide.isHorizontal
+        ? content.size.width - layer.size.width : content.size.height - layer.size.height
       return extent * guide.fraction
     }
-    return guideValue(of: content, size: bounds, guide)
-      - guideValue(of: layer, size: layerSize, guide)
+    return guideValue(of: content.box, size: content.size, content.proposal, guide)
+      - guideValue(of: layer.box, size: layer.size, layer.proposal, guide)
   }
 }

@@ -163,7 +163,7 @@ extension LayoutEngine {
     var minorLength = plan.sizes.map { axis.minor($0) }.max() ?? 0
     if Self.needsGuides(children, guide) {
       let values = children.indices.map {
-        Self.guideValue(of: children[$0], size: plan.sizes[$0], guide)
+        guideValue(of: children[$0], size: plan.sizes[$0], plan.proposals[$0], guide)
       }
       let line = values.max() ?? 0
       let minorOffsets = values.map { line - $0 }

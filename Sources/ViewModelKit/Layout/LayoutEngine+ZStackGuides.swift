@@ -1,7 +1,7 @@
 import Foundation
 
-/// A `ZStack` whose children line up by guides (a custom alignment, or an explicit
-/// `alignmentGuide`, as in the badge idiom `alignmentGuide(.top) { $0[VerticalAlignment.center] }`):
+/// A `ZStack` whose children line up by guides (a custom alignment, an explicit
+/// `alignmentGuide`, or a custom layout container's `explicitAlignment`, as in the badge idiom `alignmentGuide(.top) { $0[VerticalAlignment.center] }`):
 /// each child's guides meet at one point, and the stack is the union of the children so placed.
 extension LayoutEngine {
   /// What a guided ZStack decided: its children, their offsets from its origin, and its size.
@@ -28,8 +28,12 @@ extension LayoutEngine {
     let sizes = layout.children.map { size(of: $0, proposal, in: nil) }
     let horizontal = GuideID(alignment.horizontal)
     let vertical = GuideID(alignment.vertical)
-    let xs = zip(layout.children, sizes).map { Self.guideValue(of: $0, size: $1, horizontal) }
-    let ys = zip(layout.children, sizes).map { Self.guideValue(of: $0, size: $1, vertical) }
+    var xs: [CGFloat] = []
+    var ys: [CGFloat] = []
+    for (child, size) in zip(layout.children, sizes) {
+      xs.append(guideValue(of: child, size: size, proposal, horizontal))
+      ys.append(guideValue(of: child, size: size, proposal, vertical))
+    }
     let lineX = xs.max() ?? 0
     let lineY = ys.max() ?? 0
     layout.offsets = zip(xs, ys).map { CGPoint(x: lineX - $0, y: lineY - $1) }

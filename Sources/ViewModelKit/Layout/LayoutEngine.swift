@@ -292,7 +292,8 @@ package struct LayoutEngine {
     case .lazyHStack(let alignment, let spacing):
       lazyStackSize(box, proposal, .horizontal, GuideID(alignment), spacing)
     case .grid(_, let horizontal, let vertical):
-      gridPlan(box, proposal, horizontalSpacing: horizontal, verticalSpacing: vertical).size
+      gridPlan(box.children, proposal, horizontalSpacing: horizontal, verticalSpacing: vertical)
+        .size
     case .gridRow:
       proposal.replacingUnspecifiedDimensions(by: .zero)
     case .lazyGrid(let gridAxis, let items, _, let spacing):

@@ -40,12 +40,16 @@ enum LayoutTreeBuilder {
     // walk; that sets the same kind.)
     var rebuilt: [ViewNode] = []
     for node in visited where !node.isRemoved {
-      guard node.childrenChanged || node.layoutItems == nil else {
-        if let box = node.layoutBox, let role = role(of: node) {
-          box.setKind(kind(of: role))
-          if let modifier = node.primitiveModifier { box.setBarTraits(barTraits(of: modifier)) }
-        }
-        continue
+      if !node.childrenChanged, node.layoutItems != nil {
+        guard let box = node.layoutBox, let role = role(of: node) else { continue }
+        let kind = kind(of: role)
+        let regroupsRows = box.kind.isGrid != kind.isGrid
+        box.setKind(kind)
+        if let modifier = node.primitiveModifier { box.setBarTraits(barTraits(of: modifier)) }
+        // A layout that became a grid, or stopped being one (`AnyLayout`), turns its
+        // `GridRow`s from groups into rows of cells or back: its boxes are worked out again.
+        guard regroupsRows else { continue }
+        forgetRows(below: node)
       }
       var current = node
       while true {
@@ -123,10 +127,21 @@ enum LayoutTreeBuilder {
       }
       result = [box]
     } else {
+      node.layoutBox = nil  // A `GridRow` that left its grid is a group: it has no box.
       result = children.flatMap(items(for:))
     }
     node.layoutItems = result
     return result
+  }
+
+  /// Forgets the boxes of the nodes under a container down to its items: the transparent
+  /// nodes and the `GridRow`s, whose role depends on the container.
+  private static func forgetRows(below node: ViewNode) {
+    for child in node.children where !child.isRemoved {
+      guard child.layoutBox == nil || child.view is any GridRowView else { continue }
+      child.layoutItems = nil
+      forgetRows(below: child)
+    }
   }
 
   /// How a node appears, or `nil` for a transparent one.

@@ -78,6 +78,28 @@ public struct GeometryProxy: Equatable, Sendable {
     frame(in: coordinateSpace.coordinateSpace)
   }
 
+  /// The bounds of a named coordinate space around the reader, in the reader's own
+  /// coordinates; `nil` when no view around it names a space so.
+  ///
+  /// ```swift
+  /// ScrollView {
+  ///   GeometryReader { proxy in
+  ///     let viewport = proxy.bounds(of: .named("scroll")) ?? .zero
+  ///     Text(viewport.minY < 0 ? "Below the top" : "At the top")
+  ///   }
+  /// }
+  /// .coordinateSpace(.named("scroll"))
+  /// ```
+  ///
+  /// - Parameter coordinateSpace: The named space (`.named(name)`).
+  /// - Returns: The space's frame, with the reader's top-leading corner as origin, or `nil`.
+  public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+    guard let space = namedSpaces.first(where: { $0.name == coordinateSpace.name }) else {
+      return nil
+    }
+    return space.frame.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY)
+  }
+
   /// The geometry of the reader whose body is being evaluated, registering it with its graph.
   @MainActor
   static func current() -> GeometryProxy {

@@ -85,21 +85,22 @@ extension GridRow: StackLayoutConvertible {
   var layoutKind: LayoutKind { .gridRow(alignment: alignment) }
 }
 
-/// A `Grid`, seen without its content type.
-protocol GridContainer {}
+/// A `GridRow`, seen without its content type.
+protocol GridRowView {}
 
-extension Grid: GridContainer {}
+extension GridRow: GridRowView {}
 
 extension ViewNode {
   /// Whether the nearest enclosing container (looking through views that add no layout of
-  /// their own: user views, groups, `ForEach`, conditions) is a `Grid`.
+  /// their own: user views, groups, `ForEach`, conditions) is a grid: a `Grid`, or a layout
+  /// container whose layout is a `GridLayout`.
   var isInGrid: Bool {
     var ancestor = parent
     while let current = ancestor {
-      if current.view is any GridContainer { return true }
-      if current.primitiveModifier != nil || current.view is any StackLayoutConvertible {
-        return false
+      if let container = current.view as? any StackLayoutConvertible {
+        return container.layoutKind.isGrid
       }
+      if current.primitiveModifier != nil { return false }
       ancestor = current.parent
     }
     return false

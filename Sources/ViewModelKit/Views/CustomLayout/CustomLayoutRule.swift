@@ -45,6 +45,17 @@ package final class CustomLayoutRule: Hashable, @unchecked Sendable {
     layout.erasedSizeThatFits(proposal, subviews, &cache)
   }
 
+  /// The container's explicit value for `guide`, from the layout's `explicitAlignment`.
+  func explicitAlignment(
+    _ guide: GuideID,
+    _ bounds: CGRect,
+    _ proposal: ProposedViewSize,
+    _ subviews: LayoutSubviews,
+    _ cache: inout Any
+  ) -> CGFloat? {
+    layout.erasedExplicitAlignment(guide, bounds, proposal, subviews, &cache)
+  }
+
   /// Places the subviews in `bounds`.
   func placeSubviews(
     _ bounds: CGRect,
@@ -76,6 +87,32 @@ extension Layout {
     var typed = cache as! Cache
     defer { cache = typed }
     return sizeThatFits(proposal: proposal, subviews: subviews, cache: &typed)
+  }
+
+  fileprivate func erasedExplicitAlignment(
+    _ guide: GuideID,
+    _ bounds: CGRect,
+    _ proposal: ProposedViewSize,
+    _ subviews: Subviews,
+    _ cache: inout Any
+  ) -> CGFloat? {
+    var typed = cache as! Cache
+    defer { cache = typed }
+    return guide.isHorizontal
+      ? explicitAlignment(
+        of: guide.horizontal,
+        in: bounds,
+        proposal: proposal,
+        subviews: subviews,
+        cache: &typed
+      )
+      : explicitAlignment(
+        of: guide.vertical,
+        in: bounds,
+        proposal: proposal,
+        subviews: subviews,
+        cache: &typed
+      )
   }
 
   fileprivate func erasedPlaceSubviews(
@@ -124,76 +161,5 @@ final class CustomLayoutState {
     self.version = version
     defer { cache = current }
     return body(&current)
-  }
-}
-
-/// The engine's side of a custom layout's proxies: measures through the engine during a call
-/// of the layout's methods, and collects the placements of `placeSubviews`.
-final class CustomLayoutSession {
-  private var engine: UnsafeMutablePointer<LayoutEngine>?
-  /// Where the layout placed each subview, by box, in the last `placeSubviews`.
-  private(set) var placements: [ObjectIdentifier: (origin: CGPoint, proposal: ProposedViewSize)] =
-    [:]
-  /// Whether `place` calls are taken (during `placeSubviews`).
-  private var isPlacing = false
-
-  /// Runs `body` with this session measuring with `engine`, placing when `placing`.
-  func run<Result>(
-    with engine: inout LayoutEngine,
-    placing: Bool = false,
-    _ body: () -> Result
-  ) -> Result {
-    withUnsafeMutablePointer(to: &engine) { pointer in
-      let outer = (self.engine, isPlacing)
-      self.engine = pointer
-      isPlacing = placing
-      if placing { placements = [:] }
-      defer { (self.engine, isPlacing) = outer }
-      return body()
-    }
-  }
-
-  private var current: UnsafeMutablePointer<LayoutEngine> {
-    guard let engine else {
-      preconditionFailure(
-        "A LayoutSubview was used outside the calls of its container's layout methods."
-      )
-    }
-    return engine
-  }
-
-  func size(of box: LayoutBox, _ proposal: ProposedViewSize) -> CGSize {
-    current.pointee.size(of: box, proposal, in: nil)
-  }
-
-  /// A stack's plan over `boxes`, as the engine makes it for a stack's children.
-  func stackPlan(
-    _ boxes: [LayoutBox],
-    _ proposal: ProposedViewSize,
-    _ axis: StackAxis,
-    _ guide: GuideID,
-    _ spacing: CGFloat?
-  ) -> LayoutEngine.StackPlan {
-    current.pointee.stackPlan(boxes, proposal, axis, guide, spacing)
-  }
-
-  /// A `ZStack`'s size over `boxes`.
-  func zStackSize(_ boxes: [LayoutBox], _ proposal: ProposedViewSize) -> CGSize {
-    current.pointee.zStackSize(boxes, proposal)
-  }
-
-  func place(
-    _ box: LayoutBox,
-    at position: CGPoint,
-    anchor: UnitPoint,
-    proposal: ProposedViewSize
-  ) {
-    guard isPlacing else { return }
-    let size = size(of: box, proposal)
-    let origin = CGPoint(
-      x: position.x - anchor.x * size.width,
-      y: position.y - anchor.y * size.height
-    )
-    placements[ObjectIdentifier(box)] = (origin, proposal)
   }
 }

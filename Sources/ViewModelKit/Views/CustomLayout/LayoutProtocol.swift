@@ -31,10 +31,13 @@ public import Foundation
 /// size for the proposals the layout makes, and placed where the layout says. A subview the
 /// layout does not place is centred in the container and proposed its size, as in SwiftUI. The
 /// cache is made once per container and updated (by default: made again) when its subviews or
-/// the layout's value change. Differences: `explicitAlignment(of:in:proposal:subviews:cache:)`
-/// is not asked by the host's stacks (they align a custom container by its size, as a view
-/// without explicit guides), and the layout's `animatableData` is not interpolated: the
-/// subviews' frames move with the transaction's animation, as for any change of layout.
+/// the layout's value change. A stack, a `ZStack`, an overlay or a background that aligns the
+/// container by a guide asks the layout's `explicitAlignment(of:in:proposal:subviews:cache:)`
+/// for it, as SwiftUI does; `nil` gives the guide's default for the container's size.
+/// Differences: the guide is not asked through `padding` or `frame` around the container
+/// (those align it by its size), a built-in stack among the subviews has no explicit guides of
+/// its own to merge, and the layout's `animatableData` is not interpolated: the subviews'
+/// frames move with the transaction's animation, as for any change of layout.
 @preconcurrency
 public protocol Layout: Sendable, Animatable {
   /// Properties of the layout container: its stack orientation.
@@ -96,6 +99,18 @@ public protocol Layout: Sendable, Animatable {
 
   /// The container's explicit value for a horizontal guide, or `nil` for its default.
   ///
+  /// The host asks it when a container aligns this one by `guide` (a `VStack`, a `ZStack`, an
+  /// overlay). Return the guide's position in the coordinates of `bounds`:
+  ///
+  /// ```swift
+  /// func explicitAlignment(
+  ///   of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+  ///   subviews: Subviews, cache: inout ()
+  /// ) -> CGFloat? {
+  ///   guide == .leading ? bounds.minX + 10 : nil
+  /// }
+  /// ```
+  ///
   /// - Parameters:
   ///   - guide: The guide.
   ///   - bounds: The container's frame.
@@ -152,7 +167,11 @@ extension Layout {
     subviews.reduce(into: ViewSpacing.zero) { $0.formUnion($1.spacing) }
   }
 
-  /// No explicit value: the guide's default.
+  /// The merge of the subviews' explicit values for the guide: SwiftUI's default.
+  ///
+  /// The subviews are where `placeSubviews(in:proposal:subviews:cache:)` puts them in `bounds`.
+  /// A subview's explicit value is one it sets itself (`alignmentGuide(_:computeValue:)`, a
+  /// custom layout's own `explicitAlignment`); their mean is the container's value.
   ///
   /// - Parameters:
   ///   - guide: The guide.
@@ -160,16 +179,26 @@ extension Layout {
   ///   - proposal: The proposal.
   ///   - subviews: The subviews.
   ///   - cache: The cache.
-  /// - Returns: `nil`.
+  /// - Returns: The merged value in the coordinates of `bounds`, or `nil` when no subview
+  ///   sets the guide.
   public func explicitAlignment(
     of guide: HorizontalAlignment,
     in bounds: CGRect,
     proposal: ProposedViewSize,
     subviews: Self.Subviews,
     cache: inout Self.Cache
-  ) -> CGFloat? { nil }
+  ) -> CGFloat? {
+    subviews.mergedGuide(GuideID(guide), in: bounds) {
+      placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+  }
 
-  /// No explicit value: the guide's default.
+  /// The merge of the subviews' explicit values for the guide: SwiftUI's default.
+  ///
+  /// The subviews are where `placeSubviews(in:proposal:subviews:cache:)` puts them in `bounds`.
+  /// A subview's explicit value is one it sets itself (`alignmentGuide(_:computeValue:)`, a
+  /// text's baselines, a custom layout's own `explicitAlignment`). The first text baseline is
+  /// the topmost of theirs, the last text baseline the lowest, any other guide their mean.
   ///
   /// - Parameters:
   ///   - guide: The guide.
@@ -177,14 +206,19 @@ extension Layout {
   ///   - proposal: The proposal.
   ///   - subviews: The subviews.
   ///   - cache: The cache.
-  /// - Returns: `nil`.
+  /// - Returns: The merged value in the coordinates of `bounds`, or `nil` when no subview
+  ///   sets the guide.
   public func explicitAlignment(
     of guide: VerticalAlignment,
     in bounds: CGRect,
     proposal: ProposedViewSize,
     subviews: Self.Subviews,
     cache: inout Self.Cache
-  ) -> CGFloat? { nil }
+  ) -> CGFloat? {
+    subviews.mergedGuide(GuideID(guide), in: bounds) {
+      placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+  }
 
   /// Arranges `content`'s views with this layout.
   ///

@@ -185,4 +185,26 @@ public struct AnyLayout: Layout {
   ) {
     CustomLayoutRule(layout).placeSubviews(bounds, proposal, subviews, &cache.value)
   }
+
+  public func explicitAlignment(
+    of guide: HorizontalAlignment,
+    in bounds: CGRect,
+    proposal: ProposedViewSize,
+    subviews: Subviews,
+    cache: inout Cache
+  ) -> CGFloat? {
+    CustomLayoutRule(layout)
+      .explicitAlignment(GuideID(guide), bounds, proposal, subviews, &cache.value)
+  }
+
+  public func explicitAlignment(
+    of guide: VerticalAlignment,
+    in bounds: CGRect,
+    proposal: ProposedViewSize,
+    subviews: Subviews,
+    cache: inout Cache
+  ) -> CGFloat? {
+    CustomLayoutRule(layout)
+      .explicitAlignment(GuideID(guide), bounds, proposal, subviews, &cache.value)
+  }
 }
