@@ -14,7 +14,7 @@
 ///
 /// Headlessly there is no document browser: a hosted app (``ViewHost/init(app:size:safeAreaInsets:framesPerSecond:)``,
 /// or `App.main()`) opens on a new untitled document's editor, whose `fileURL` is `nil`;
-/// ``ViewHost/openDocument(at:)`` opens a file in its place, and ``ViewHost/saveDocument(to:)``
+/// ``ViewHost/openDocument(at:as:)`` opens a file in its place, and ``ViewHost/saveDocument(to:as:)``
 /// writes the shown document as a device's autosave and Save do. A viewer group shows nothing
 /// until a file is opened. A document group counts as a window group when the host picks the
 /// scene to show.

@@ -9,7 +9,7 @@ public import Foundation
 /// }
 /// ```
 public struct FileDocumentConfiguration<Document: FileDocument> {
-  /// The document; write through ``$document`` to edit it.
+  /// The document; write through `$document` to edit it.
   @Binding public var document: Document
 
   /// The document's file, or `nil` for a new document not yet saved.

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Testing
 import ViewModelKit
@@ -96,5 +97,43 @@ struct PasteButtonTests {
   @Test func treeDescriptionsNameThePayloadType() {
     let host = ViewHost(CardBoard())
     #expect(host.treeDescription().contains("PasteButton payloadType: Card"))
+  }
+}
+
+private struct NotesPad: View {
+  @State private var notes: [String] = []
+  @State private var offered = 0
+
+  var body: some View {
+    VStack {
+      Text("Notes: \(notes.joined(separator: ", ")) (\(offered) offered)")
+      PasteButton(supportedContentTypes: [.plainText]) { providers in
+        offered += providers.count
+        for provider in providers {
+          _ = provider.loadObject(ofClass: String.self) { string, _ in
+            guard let string else { return }
+            DispatchQueue.main.async { notes.append(string) }
+          }
+        }
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("PasteButton with item providers")
+struct PasteButtonItemProviderTests {
+  @Test func aProviderIsOfferedForEachItemOfASupportedType() async throws {
+    let host = ViewHost(NotesPad())
+    host.pasteboard.setItems(["Call Ada"])
+    try host.tap("Paste")
+    #expect(shownTexts(host) == ["Notes:  (1 offered)", "Paste"])
+    await host.run()
+    #expect(shownTexts(host) == ["Notes: Call Ada (1 offered)", "Paste"])
+
+    host.pasteboard.setItems([URL(string: "https://example.com")!])
+    try host.tap("Paste")
+    await host.run()
+    #expect(shownTexts(host) == ["Notes: Call Ada (1 offered)", "Paste"])
   }
 }
