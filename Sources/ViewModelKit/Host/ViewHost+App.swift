@@ -89,7 +89,7 @@ extension ViewHost {
   }
 
   /// The state of the hosted app's window, when the root is an app's.
-  private var appWindowState: AppWindowState? {
+  var appWindowState: AppWindowState? {
     (graph.root?.view as? any AppWindowRoot)?.windowState
   }
 

@@ -74,7 +74,10 @@ extension ViewHost {
     }
     interact { drop.setTargeted(false) }
     let location = CGPoint(x: end.x - node.layoutFrame.minX, y: end.y - node.layoutFrame.minY)
-    let accepted = await drop.drop(offer, at: location)
+    // With the host's warning log, so that loads the action starts run on the host's executor.
+    let accepted = await Diagnostics.$sink.withValue(graph.warnings) {
+      await drop.drop(offer, at: location)
+    }
     flush()
     return accepted
   }

@@ -23,8 +23,8 @@ extension ViewHost {
   /// Saves the presented exporter's item at `url`, as a person picking that place does, then
   /// flushes.
   ///
-  /// The item is exported through its representations and the data written to `url`; the
-  /// exporter closes (its `isPresented` binding becomes false) and its `onCompletion` gets `url`,
+  /// The item is exported through its representations and the data written to `url` (a
+  /// document writes itself into a `FileWrapper`, which is written there); the exporter closes (its `isPresented` binding becomes false) and its `onCompletion` gets `url`,
   /// or the error when exporting or writing failed.
   ///
   /// ```swift
@@ -35,12 +35,12 @@ extension ViewHost {
   /// - Parameter url: Where to save the file.
   /// - Throws: ``FileDialogHostError/nothingPresented`` when no exporter is presented.
   public func saveFile(to url: URL) async throws {
-    guard let exporter = presentedExporter(), let export = exporter.export else {
+    guard let exporter = presentedExporter(), let write = exporter.write else {
       throw FileDialogHostError.nothingPresented
     }
     let result: Result<URL, any Error>
     do {
-      try await export().write(to: url)
+      try await write(url)
       result = .success(url)
     } catch {
       result = .failure(error)
@@ -67,6 +67,6 @@ extension ViewHost {
   private func presentedExporter() -> _FileExporterModifier? {
     graph.liveNodes()
       .compactMap { $0.primitiveModifier as? _FileExporterModifier }
-      .last { $0.isPresented.wrappedValue && $0.export != nil }
+      .last { $0.isPresented.wrappedValue && $0.write != nil }
   }
 }

@@ -69,6 +69,7 @@ public final class ViewHost<Root: View> {
     timeKeeper.open(runtime)
     HostScreens.hostOpened(size: size, runtime: runtime)
     installEditModeScope()
+    installPasteboard()
     if let lifetimes = graph.lifetimes {
       lifetimes.track(self, as: "ViewHost<\(Root.self)>")
       lifetimes.track(graph, as: "ViewGraph")

@@ -20,13 +20,15 @@ public struct AppWindow<Hosted: App>: View, BodyProvider {
     state.scenes = scenes
     guard let scene = Self.scene(in: scenes, id: sceneID) else { return EmptyView() }
     state.shown = scene
-    return scene.content()
+    guard scene.kind == .documentGroup else { return scene.content() }
+    return scene.content().environment(\.documentSession, state.documentSession)
   }
 
-  /// The scene with `id`, or without one the first window group (else the first scene).
+  /// The scene with `id`, or without one the first window or document group (else the first
+  /// scene).
   static func scene(in scenes: [ResolvedScene], id: String?) -> ResolvedScene? {
     if let id { return scenes.first { $0.id == id } }
-    return scenes.first { $0.kind == .windowGroup } ?? scenes.first
+    return scenes.first { $0.kind == .windowGroup || $0.kind == .documentGroup } ?? scenes.first
   }
 }
 
@@ -49,4 +51,6 @@ protocol RootEnvironmentPreparing {
 final class AppWindowState {
   var scenes: [ResolvedScene] = []
   var shown: ResolvedScene?
+  /// The file of the document a shown document group edits.
+  let documentSession = DocumentSession()
 }

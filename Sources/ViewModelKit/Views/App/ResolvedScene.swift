@@ -6,6 +6,7 @@ struct ResolvedScene {
     case windowGroup = "WindowGroup"
     case window = "Window"
     case settings = "Settings"
+    case documentGroup = "DocumentGroup"
   }
 
   let kind: Kind

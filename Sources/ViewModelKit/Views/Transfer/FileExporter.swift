@@ -8,9 +8,9 @@ public struct _FileExporterModifier: ViewModifier, PrimitiveModifier, SnapshotDe
   let isPresented: Binding<Bool>
   let contentTypes: [UTType]
   let defaultFilename: String?
-  /// The item's data as the first of `contentTypes` (or its first exporting representation);
-  /// `nil` when there is no item.
-  let export: (() async throws -> Data)?
+  /// Writes the item (as the first of `contentTypes`, or its first exporting representation)
+  /// or the document to the file at a URL; `nil` when there is nothing to export.
+  let write: (@MainActor (URL) async throws -> Void)?
   let onCompletion: (Result<URL, any Error>) -> Void
   let onCancellation: () -> Void
 
@@ -58,12 +58,17 @@ extension View {
     onCompletion: @escaping (Result<URL, any Error>) -> Void,
     onCancellation: @escaping () -> Void = {}
   ) -> some View {
-    modifier(
+    var write: (@MainActor (URL) async throws -> Void)?
+    if let item {
+      let contentType = contentTypes.first
+      write = { url in try await item.exported(as: contentType).write(to: url) }
+    }
+    return modifier(
       _FileExporterModifier(
         isPresented: isPresented,
         contentTypes: contentTypes,
         defaultFilename: defaultFilename,
-        export: item.map { item in { try await item.exported(as: contentTypes.first) } },
+        write: write,
         onCompletion: onCompletion,
         onCancellation: onCancellation
       )
