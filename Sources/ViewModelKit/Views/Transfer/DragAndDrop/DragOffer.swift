@@ -37,4 +37,11 @@ struct DragOffer: Sendable {
     }
     return nil
   }
+
+  /// The payload imported as `T` through the first representation `T` imports (see
+  /// ``match(_:)``), or `nil` when `T` imports none of them.
+  func load<T: Transferable>(as type: T.Type) async throws -> T? {
+    guard let (representation, importing) = match(T.transferEntries) else { return nil }
+    return try await importing(try await representation.data())
+  }
 }

@@ -35,13 +35,8 @@ extension _DropDestinationModifier: DropTarget {
   }
 
   func drop(_ offer: DragOffer, at location: CGPoint) async -> Bool {
-    guard let (representation, importing) = offer.match(T.transferEntries) else { return false }
-    do {
-      let item = try await importing(try await representation.data())
-      return action([item], location)
-    } catch {
-      return false
-    }
+    guard let item = try? await offer.load(as: T.self) else { return false }
+    return action([item], location)
   }
 }
 

@@ -108,14 +108,14 @@ extension NSItemProvider {
     let offer = DragOffer(provider: self)
     Self.start {
       let result: Result<T, any Error>
-      if let (representation, importing) = offer.match(T.transferEntries) {
-        do {
-          result = .success(try await importing(try await representation.data()))
-        } catch {
-          result = .failure(error)
+      do {
+        if let item = try await offer.load(as: T.self) {
+          result = .success(item)
+        } else {
+          result = .failure(NSError(domain: NSItemProviderErrorDomain, code: -1000))
         }
-      } else {
-        result = .failure(NSError(domain: NSItemProviderErrorDomain, code: -1000))
+      } catch {
+        result = .failure(error)
       }
       counted.value.completedUnitCount = 1
       completionHandler(result)

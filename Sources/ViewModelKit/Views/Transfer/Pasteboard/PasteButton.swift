@@ -37,7 +37,7 @@ public struct PasteButton: View {
       let work: @MainActor @Sendable () async -> Void = {
         var items: [T] = []
         for offer in offers {
-          if let item = await offer.load(as: T.self) { items.append(item) }
+          if let item = try? await offer.load(as: T.self) { items.append(item) }
         }
         if !items.isEmpty { onPaste(items) }
       }
@@ -59,13 +59,4 @@ extension PasteButton: PrimitiveView, TappableControl, SnapshotDescribable {
   }
 
   var snapshotLine: String { "PasteButton payloadType: \(payloadType)" }
-}
-
-extension DragOffer {
-  /// The offer imported as `T` (its first representation `T` imports), or `nil` when none
-  /// matches or loading throws.
-  func load<T: Transferable>(as type: T.Type) async -> T? {
-    guard let (representation, importing) = match(T.transferEntries) else { return nil }
-    return try? await importing(try await representation.data())
-  }
 }
