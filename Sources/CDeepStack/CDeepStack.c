@@ -11,6 +11,7 @@
 #include "CDeepStack.h"
 
 #include <pthread.h>
+#include <stdlib.h>
 #include <sys/mman.h>
 #include <ucontext.h>
 #include <unistd.h>
@@ -32,8 +33,6 @@ static _Thread_local void *stack_fiber;
 
 int cdeepstack_is_active(void) { return active; }
 
-size_t cdeepstack_call_depth_limit(void) { return CDEEPSTACK_SHADOW_CALL_STACK_ENTRIES; }
-
 CDEEPSTACK_SWITCHES static void trampoline(void) {
   struct cdeepstack_call_frame *frame = pending;
   cdeepstack_fiber_did_enter(&frame->caller);
@@ -44,12 +43,25 @@ CDEEPSTACK_SWITCHES static void trampoline(void) {
   cdeepstack_fiber_will_leave(&frame->caller);
 }
 
-// Unmaps a thread's stack when the thread exits.
+// The fibers of `cdeepstack_nest`, one per relay nested on this thread (none without
+// ThreadSanitizer), and the levels nested.
+static _Thread_local void **relay_fibers;
+static _Thread_local size_t relay_fiber_count;
+static _Thread_local size_t relays;
+static _Thread_local size_t levels;
+
+// Releases a thread's stack and fibers when the thread exits.
 static pthread_key_t owner_key;
 static pthread_once_t owner_once = PTHREAD_ONCE_INIT;
 
-static void unmap_stack(void *unused) {
+static void release_thread(void *unused) {
   (void)unused;
+  for (size_t index = 0; index < relay_fiber_count; index++) {
+    cdeepstack_fiber_destroy(relay_fibers[index]);
+  }
+  free(relay_fibers);
+  relay_fibers = NULL;
+  relay_fiber_count = 0;
   if (stack_base == NULL) return;
   size_t page = (size_t)sysconf(_SC_PAGESIZE);
   munmap(stack_base - page, stack_size + page);
@@ -59,11 +71,16 @@ static void unmap_stack(void *unused) {
   stack_size = 0;
 }
 
-static void make_owner_key(void) { pthread_key_create(&owner_key, unmap_stack); }
+static void make_owner_key(void) { pthread_key_create(&owner_key, release_thread); }
+
+// Makes sure `release_thread` runs when the calling thread exits.
+static void own_thread(void) {
+  pthread_once(&owner_once, make_owner_key);
+  pthread_setspecific(owner_key, &owner_key);
+}
 
 static int map_stack(size_t size) {
   if (stack_base != NULL && stack_size >= size) return 0;
-  pthread_once(&owner_once, make_owner_key);
   size_t page = (size_t)sysconf(_SC_PAGESIZE);
   size_t total = size + page;
   int flags = MAP_PRIVATE | MAP_ANONYMOUS;
@@ -72,12 +89,12 @@ static int map_stack(size_t size) {
 #endif
   void *memory = mmap(NULL, total, PROT_READ | PROT_WRITE, flags, -1, 0);
   if (memory == MAP_FAILED) return -1;
+  own_thread();
   mprotect(memory, page, PROT_NONE);  // The guard page, below the stack.
   if (stack_base != NULL) munmap(stack_base - page, stack_size + page);
   if (stack_fiber == NULL) stack_fiber = cdeepstack_fiber_create();
   stack_base = (char *)memory + page;
   stack_size = size;
-  pthread_setspecific(owner_key, stack_base);
   return 0;
 }
 
@@ -96,4 +113,37 @@ int cdeepstack_call(size_t size, void (*body)(void *), void *context) {
   int status = cdeepstack_swap(&caller, &callee);
   cdeepstack_fiber_did_return(&frame.caller, status == 0);
   return status;
+}
+
+int cdeepstack_nest_relays(void) { return CDEEPSTACK_LEVELS_PER_FIBER != 0; }
+
+// The fiber for the relay nested `index` deep on this thread, made when first needed; `NULL`
+// when none could be made.
+static void *relay_fiber(size_t index) {
+  if (index < relay_fiber_count) return relay_fibers[index];
+  void **grown = realloc(relay_fibers, (index + 1) * sizeof(void *));
+  if (grown == NULL) return NULL;
+  relay_fibers = grown;
+  void *fiber = cdeepstack_fiber_create();
+  if (fiber == NULL) return NULL;
+  own_thread();
+  relay_fibers[relay_fiber_count++] = fiber;
+  return fiber;
+}
+
+CDEEPSTACK_SWITCHES void cdeepstack_nest(void (*body)(void *), void *context) {
+  if (CDEEPSTACK_LEVELS_PER_FIBER == 0) {
+    body(context);
+    return;
+  }
+  levels += 1;
+  void *fiber = levels % CDEEPSTACK_LEVELS_PER_FIBER == 0 ? relay_fiber(relays) : NULL;
+  if (fiber == NULL) {
+    body(context);
+  } else {
+    relays += 1;
+    cdeepstack_fiber_relay(fiber, body, context);
+    relays -= 1;
+  }
+  levels -= 1;
 }

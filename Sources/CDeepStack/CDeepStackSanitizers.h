@@ -47,12 +47,13 @@
 #define CDEEPSTACK_SWITCHES
 #endif
 
-/// The calls ThreadSanitizer's shadow call stack holds (its runtime's `kShadowStackSize`, a
-/// constant of the runtime's build), or 0 without it.
+/// How many levels ``cdeepstack_nest`` nests on one fiber before it moves to the next: with a
+/// pass's few calls per level, well within ThreadSanitizer's 65,536-entry shadow call stack
+/// (its runtime's `kShadowStackSize`), or 0 without it.
 #if CDEEPSTACK_TSAN
-#define CDEEPSTACK_SHADOW_CALL_STACK_ENTRIES ((size_t)64 * 1024)
+#define CDEEPSTACK_LEVELS_PER_FIBER 1024u
 #else
-#define CDEEPSTACK_SHADOW_CALL_STACK_ENTRIES ((size_t)0)
+#define CDEEPSTACK_LEVELS_PER_FIBER 0u
 #endif
 
 /// What a switch to the deep stack must remember of the stack it left, to switch back.
@@ -133,6 +134,21 @@ CDEEPSTACK_SWITCHES static inline void cdeepstack_fiber_did_return(struct cdeeps
 #endif
   (void)caller;
   (void)switched;
+}
+
+/// Runs `body(context)` on `fiber`, on the calling stack, and switches back to the caller's
+/// fiber when it returns.
+CDEEPSTACK_SWITCHES static inline void cdeepstack_fiber_relay(
+    void *fiber, void (*body)(void *), void *context) {
+#if CDEEPSTACK_TSAN
+  void *caller = __tsan_get_current_fiber();
+  __tsan_switch_to_fiber(fiber, 0);
+  body(context);
+  __tsan_switch_to_fiber(caller, 0);
+#else
+  (void)fiber;
+  body(context);
+#endif
 }
 
 /// Saves the calling context in `from` and runs `to`; returns 0 once `to` switches back to

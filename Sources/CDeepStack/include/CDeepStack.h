@@ -15,11 +15,16 @@ int cdeepstack_call(size_t size, void (*body)(void *), void *context);
 /// Whether the calling thread runs on its deep stack.
 int cdeepstack_is_active(void);
 
-/// How many calls deep a thread's work can nest, on the deep stack or on its own, when something
-/// other than the stack's size bounds it; 0 when nothing does.
+/// Calls `body(context)` one level deeper in a recursive pass.
 ///
-/// Built with ThreadSanitizer: the sanitizer records every call on a shadow call stack of a fixed
-/// 65,536 entries per thread and per fiber (the deep stack is one), and writes past its end.
-size_t cdeepstack_call_depth_limit(void);
+/// Built without ThreadSanitizer it only calls `body`. Built with it, every 1,024th level nested
+/// on a thread runs on a fiber of its own (the sanitizer's record of a thread, without a stack
+/// switch): the sanitizer records every call on a shadow call stack of a fixed 65,536 entries per
+/// fiber and writes past its end, so a pass over a tree deeper than that would fault. The
+/// fibers are made as needed, kept for the thread and released when it exits.
+void cdeepstack_nest(void (*body)(void *), void *context);
+
+/// Whether ``cdeepstack_nest`` does more than call its body: 1 when built with ThreadSanitizer.
+int cdeepstack_nest_relays(void);
 
 #endif

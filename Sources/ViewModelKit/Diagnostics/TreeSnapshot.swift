@@ -21,12 +21,16 @@ enum TreeSnapshot {
     var id = pendingID
     if case .id(let value) = node.key { id = "#id(\(value.base))" }
     guard let line = describe(node) else {
-      for child in node.children { append(child, depth: depth, pendingID: id, to: &lines) }
+      for child in node.children {
+        DeepStack.nest { append(child, depth: depth, pendingID: id, to: &lines) }
+      }
       return
     }
     let prefix = String(repeating: "  ", count: depth)
     lines.append(prefix + line + (id.map { " " + $0 } ?? ""))
-    for child in node.children { append(child, depth: depth + 1, pendingID: nil, to: &lines) }
+    for child in node.children {
+      DeepStack.nest { append(child, depth: depth + 1, pendingID: nil, to: &lines) }
+    }
   }
 
   /// The line of one node, or `nil` for a structural view.

@@ -106,7 +106,7 @@ extension ViewGraph {
 
   private func appendSubtree(_ node: ViewNode, to list: inout [ViewNode]) {
     list.append(node)
-    for child in node.children where !child.isRemoved { appendSubtree(child, to: &list) }
+    for child in node.children { list += child.liveSubtree() }
   }
 
   /// Brings the content offset of the scroll view around a lazy container back within its

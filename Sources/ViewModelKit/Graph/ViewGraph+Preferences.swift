@@ -75,7 +75,7 @@ extension ViewGraph {
       if let transformer = current.primitiveModifier as? any PreferenceTransforming,
         transformer.keyType == key
       {
-        let below = preferenceValues(for: key, in: current)
+        let below = DeepStack.nest { preferenceValues(for: key, in: current) }
         values.append(transformer.transformedValue(of: below, in: layoutFrame(of: current)))
         continue
       }

@@ -22,6 +22,11 @@ extension ViewGraph {
 
   /// Builds a new node and its subtree (identity: every user view in it is evaluated).
   func build(_ node: ViewNode, context: UpdateContext) {
+    DeepStack.nest { buildLevel(node, context: context) }
+  }
+
+  /// ``build(_:context:)``, one level.
+  private func buildLevel(_ node: ViewNode, context: UpdateContext) {
     if node.depth >= DeepStack.threshold {
       // A subtree growing past the threshold continues on the deep stack.
       if node.depth == DeepStack.threshold, !DeepStack.isActive {
@@ -46,6 +51,11 @@ extension ViewGraph {
   /// Updates a node with a new view value from its parent (or none when the parent was not
   /// re-evaluated), re-evaluating its body only when something it depends on changed.
   func update(_ node: ViewNode, with newView: (any View)?, context: UpdateContext) {
+    DeepStack.nest { updateLevel(node, with: newView, context: context) }
+  }
+
+  /// ``update(_:with:context:)``, one level.
+  private func updateLevel(_ node: ViewNode, with newView: (any View)?, context: UpdateContext) {
     visitCount += 1
     var selfChanged = false
     if let newView, !ValueEquality.equal(node.view, newView) {
@@ -225,7 +235,7 @@ extension ViewGraph {
     layoutChanges += 1
     node.isRemoved = true
     removedThisPass.append(node)
-    for child in node.children { remove(child, immediately: immediately) }
+    for child in node.children { DeepStack.nest { remove(child, immediately: immediately) } }
     if let modifier = node.primitiveModifier {
       enqueueAfterPass(beforeInsertions: immediately) { modifier.willRemove(node: node) }
     }

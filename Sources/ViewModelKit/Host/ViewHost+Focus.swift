@@ -108,7 +108,7 @@ extension ViewHost {
     var result: [ViewNode] = []
     var node = field.parent
     while let current = node {
-      guard innermostFields(in: current.subtree()).count == 1 else { break }
+      guard innermostFields(in: current.liveSubtree()).count == 1 else { break }
       if current.primitiveModifier is _FocusedModifier { result.append(current) }
       node = current.parent
     }
@@ -120,13 +120,6 @@ extension ViewHost {
     let fields = nodes.filter { $0.view is any TextInputControl }
     return fields.filter { field in !fields.contains { $0 !== field && $0.isDescendant(of: field) }
     }
-  }
-}
-
-extension ViewNode {
-  /// This node and its live descendants, in tree order.
-  func subtree() -> [ViewNode] {
-    [self] + children.filter { !$0.isRemoved }.flatMap { $0.subtree() }
   }
 }
 

@@ -35,13 +35,6 @@ extension ViewHost {
 
   /// The buttons under a node, in tree order.
   private static func buttons(under node: ViewNode) -> [ViewNode] {
-    var result: [ViewNode] = []
-    func visit(_ node: ViewNode) {
-      guard !node.isRemoved else { return }
-      if node.view is any ButtonView, node.view is any TappableControl { result.append(node) }
-      for child in node.children { visit(child) }
-    }
-    visit(node)
-    return result
+    node.liveSubtree().filter { $0.view is any ButtonView && $0.view is any TappableControl }
   }
 }

@@ -69,8 +69,8 @@ extension ViewHost {
   ) throws -> (node: ViewNode, reveal: StateSlot<SwipeReveal>, actions: any SwipeActionsEdge)? {
     let row = try findRowNode(label)
     var found: (ViewNode, StateSlot<SwipeReveal>, any SwipeActionsEdge)?
-    func visit(_ node: ViewNode) {
-      guard found == nil, !node.isRemoved else { return }
+    row.walkLiveSubtree { node in
+      guard found == nil else { return false }
       if case .body = node.kind,
         let actions = ViewNode.bodyProvider(of: node.view).dynamicSource as? any SwipeActionsEdge,
         actions.swipeEdge == edge,
@@ -78,9 +78,8 @@ extension ViewHost {
       {
         found = (node, slot, actions)
       }
-      for child in node.children { visit(child) }
+      return true
     }
-    visit(row)
     return found
   }
 

@@ -99,14 +99,7 @@ extension ViewHost {
   /// The nodes a person can reach: those of the topmost presented layer, or all.
   func activeLayerNodes() -> [ViewNode] {
     guard let layer = topmostLayerNode() else { return graph.liveNodes() }
-    var result: [ViewNode] = []
-    func visit(_ node: ViewNode) {
-      guard !node.isRemoved else { return }
-      result.append(node)
-      for child in node.children { visit(child) }
-    }
-    visit(layer)
-    return result
+    return layer.liveSubtree()
   }
 }
 

@@ -123,12 +123,16 @@ extension ViewHost {
       return []
     }
     var result: [ViewNode] = []
-    func visit(_ node: ViewNode) {
-      guard !node.isRemoved, !node.isUnplaced else { return }
+    func collect(_ node: ViewNode) -> Bool {
+      guard !node.isUnplaced else { return false }
       result.append(node)
-      for child in node.children { visit(child) }
+      return true
     }
-    if scope == nil { visit(root) } else { for child in root.children { visit(child) } }
+    if scope == nil {
+      root.walkLiveSubtree(collect)
+    } else {
+      for child in root.children { child.walkLiveSubtree(collect) }
+    }
     return result
   }
 
@@ -151,20 +155,5 @@ extension ViewHost {
       return node.candidateLine
     }
     return "\"\(identifier)\" \(node.candidateLine)"
-  }
-}
-
-extension ViewNode {
-  /// This node and its live descendants, in tree order, gathered in one array (so that a deep
-  /// subtree costs time in proportion to its size).
-  fileprivate func liveSubtree() -> [ViewNode] {
-    var result: [ViewNode] = []
-    func visit(_ node: ViewNode) {
-      guard !node.isRemoved else { return }
-      result.append(node)
-      for child in node.children { visit(child) }
-    }
-    visit(self)
-    return result
   }
 }

@@ -72,14 +72,7 @@ extension ViewHost {
 extension ViewGraph {
   /// The nodes on screen, in tree order (pre-order).
   func liveNodes() -> [ViewNode] {
-    var result: [ViewNode] = []
-    func visit(_ node: ViewNode) {
-      guard !node.isRemoved else { return }
-      result.append(node)
-      for child in node.children { visit(child) }
-    }
-    if let root { visit(root) }
-    return result
+    root?.liveSubtree() ?? []
   }
 }
 
@@ -87,8 +80,12 @@ extension ViewNode {
   /// The texts shown in this subtree, in tree order.
   func texts() -> [String] {
     var result: [String] = []
-    if !isWrapper, let text = view as? any TextContent { result.append(text.textContent) }
-    for child in children where !child.isRemoved { result += child.texts() }
+    walkLiveSubtree { node in
+      if !node.isWrapper, let text = node.view as? any TextContent {
+        result.append(text.textContent)
+      }
+      return true
+    }
     return result
   }
 
@@ -111,11 +108,14 @@ extension ViewNode {
   }
 
   private func collectNames(texts: inout [String], others: inout [String]) {
-    if !isWrapper, let text = view as? any TextContent { texts.append(text.textContent) }
-    if !isWrapper, let image = view as? Image { others.append(image.name) }
-    if let name = accessibilityName { others.append(name) }
-    for child in children where !child.isRemoved && !(child.view is NavigationBarTitle) {
-      child.collectNames(texts: &texts, others: &others)
+    walkLiveSubtree { node in
+      guard node === self || !(node.view is NavigationBarTitle) else { return false }
+      if !node.isWrapper, let text = node.view as? any TextContent {
+        texts.append(text.textContent)
+      }
+      if !node.isWrapper, let image = node.view as? Image { others.append(image.name) }
+      if let name = node.accessibilityName { others.append(name) }
+      return true
     }
   }
 

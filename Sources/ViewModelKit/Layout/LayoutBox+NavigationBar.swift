@@ -24,7 +24,7 @@ extension LayoutBox {
         result.merge(children[selected].navigationBarTraits)
       }
     default:
-      for child in children { result.merge(child.navigationBarTraits) }
+      for child in children { result.merge(DeepStack.nest { child.navigationBarTraits }) }
     }
     subtreeBarTraits = result
     return result

@@ -203,6 +203,6 @@ package final class LayoutBox {
   func collect(into result: inout LayoutResult) {
     if let frame { result.frames[id] = frame }
     if let textLines { result.textLines[id] = textLines }
-    for child in children { child.collect(into: &result) }
+    for child in children { DeepStack.nest { child.collect(into: &result) } }
   }
 }

@@ -99,7 +99,7 @@ package struct LayoutEngine {
   ) -> CGSize {
     let key = LayoutBox.SizeProbe(proposal: proposal, axis: axis)
     if let known = box.sizes.size(for: key) { return known }
-    let size = measure(box, proposal, in: axis)
+    let size = DeepStack.nest { measure(box, proposal, in: axis) }
     measurementCount += 1
     box.sizes.store(size, for: key)
     return size
@@ -135,87 +135,89 @@ package struct LayoutEngine {
       box.textLines = nil
       isChanged = true
     }
-    switch box.kind {
-    case .text(let text, let lineLimit, let style):
-      let lines =
-        TextLayout.measure(text, width: proposal.width, lineLimit: lineLimit, style: style)
-        .lines
-      if box.textLines != lines {
-        box.textLines = lines
-        isChanged = true
+    DeepStack.nest {
+      switch box.kind {
+      case .text(let text, let lineLimit, let style):
+        let lines =
+          TextLayout.measure(text, width: proposal.width, lineLimit: lineLimit, style: style)
+          .lines
+        if box.textLines != lines {
+          box.textLines = lines
+          isChanged = true
+        }
+      case .shape, .spacer, .empty:
+        break
+      case .vStack(let alignment, let spacing):
+        placeStack(box, in: bounds, proposal, .vertical, GuideID(alignment), spacing, previous)
+      case .hStack(let alignment, let spacing):
+        placeStack(box, in: bounds, proposal, .horizontal, GuideID(alignment), spacing, previous)
+      case .zStack(let alignment):
+        placeZStack(box.children, in: bounds, alignment)
+      case .frame(let width, let height, let alignment):
+        placeFrame(box.onlyChild, in: bounds, proposal, width, height, alignment, axis)
+      case .flexibleFrame:
+        placeFlexibleFrame(box, in: bounds, proposal, in: axis)
+      case .padding(let insets):
+        placePadding(box.onlyChild, in: bounds, proposal, insets, axis)
+      case .passthrough:
+        place(box.onlyChild, at: origin, proposal, in: axis)
+      case .layered(let alignment):
+        placeLayered(box, at: origin, proposal, alignment, in: axis)
+      case .layoutPriority, .fixedSize, .aspectRatio, .position, .divider, .gridCellColumns,
+        .gridColumnAlignment, .alignmentGuide:
+        placeUnary(box, in: bounds, proposal, in: axis)
+      case .containerRelativeFrame(let rule):
+        let (width, height) = containerLengths(rule, proposal)
+        placeFrame(box.onlyChild, in: bounds, proposal, width, height, rule.alignment, axis)
+      case .safeAreaInset(let edge, let alignment, let spacing):
+        placeSafeAreaInset(box, in: bounds, proposal, edge, alignment, spacing, in: axis)
+      case .geometryReader:
+        placeGeometryReader(box, in: bounds)
+      case .viewThatFits(let axes):
+        placeViewThatFits(box, in: bounds, proposal, axes)
+      case .lazyVStack(let alignment, let spacing):
+        placeStack(box, in: bounds, proposal, .vertical, GuideID(alignment), spacing, previous)
+      case .lazyHStack(let alignment, let spacing):
+        placeStack(box, in: bounds, proposal, .horizontal, GuideID(alignment), spacing, previous)
+      case .grid(let alignment, let horizontal, let vertical):
+        placeGrid(
+          box,
+          in: bounds,
+          proposal,
+          alignment,
+          horizontalSpacing: horizontal,
+          verticalSpacing: vertical
+        )
+      case .gridRow:
+        break  // The grid places the cells of its rows.
+      case .lazyGrid(let gridAxis, let items, let alignment, let spacing):
+        let axis: StackAxis = gridAxis == .vertical ? .vertical : .horizontal
+        placeLazyGrid(box, in: bounds, proposal, axis, items, alignment, spacing)
+      case .screens(let visibleFrom, let hasBars):
+        placeScreens(box, in: bounds, visibleFrom: visibleFrom, hasBars: hasBars)
+      case .presentation(let placement):
+        placePresentation(box, at: origin, proposal, placement, in: axis)
+      case .scrollView(let axes):
+        placeScrollView(box, in: bounds, proposal, axes)
+      case .lazyWindow(let content, let axis, let before, let after):
+        placeLazyWindow(box, content, in: bounds, proposal, axis, before, after, previous)
+      case .listRow(let row):
+        placeListRow(box, in: bounds, proposal, row)
+      case .listSection(let top):
+        placeListSection(box, in: bounds, top)
+      case .listRowInsets, .listRowSeparator, .layoutValue:
+        place(box.onlyChild, at: origin, proposal, in: axis)
+      case .custom(let rule):
+        placeCustom(box, rule, in: bounds, proposal)
+      case .tabView(let selected):
+        placeTabView(box, in: bounds, selected)
+      case .safeAreaIgnoring(let edges):
+        placeIgnoringSafeArea(box.onlyChild, in: bounds, proposal, edges, in: axis)
+      case .toolbarRows:
+        placeToolbarRows(box, in: bounds)
+      case .navigationBarContent(let content):
+        placeNavigationBarContent(box, in: bounds, content)
       }
-    case .shape, .spacer, .empty:
-      break
-    case .vStack(let alignment, let spacing):
-      placeStack(box, in: bounds, proposal, .vertical, GuideID(alignment), spacing, previous)
-    case .hStack(let alignment, let spacing):
-      placeStack(box, in: bounds, proposal, .horizontal, GuideID(alignment), spacing, previous)
-    case .zStack(let alignment):
-      placeZStack(box.children, in: bounds, alignment)
-    case .frame(let width, let height, let alignment):
-      placeFrame(box.onlyChild, in: bounds, proposal, width, height, alignment, axis)
-    case .flexibleFrame:
-      placeFlexibleFrame(box, in: bounds, proposal, in: axis)
-    case .padding(let insets):
-      placePadding(box.onlyChild, in: bounds, proposal, insets, axis)
-    case .passthrough:
-      place(box.onlyChild, at: origin, proposal, in: axis)
-    case .layered(let alignment):
-      placeLayered(box, at: origin, proposal, alignment, in: axis)
-    case .layoutPriority, .fixedSize, .aspectRatio, .position, .divider, .gridCellColumns,
-      .gridColumnAlignment, .alignmentGuide:
-      placeUnary(box, in: bounds, proposal, in: axis)
-    case .containerRelativeFrame(let rule):
-      let (width, height) = containerLengths(rule, proposal)
-      placeFrame(box.onlyChild, in: bounds, proposal, width, height, rule.alignment, axis)
-    case .safeAreaInset(let edge, let alignment, let spacing):
-      placeSafeAreaInset(box, in: bounds, proposal, edge, alignment, spacing, in: axis)
-    case .geometryReader:
-      placeGeometryReader(box, in: bounds)
-    case .viewThatFits(let axes):
-      placeViewThatFits(box, in: bounds, proposal, axes)
-    case .lazyVStack(let alignment, let spacing):
-      placeStack(box, in: bounds, proposal, .vertical, GuideID(alignment), spacing, previous)
-    case .lazyHStack(let alignment, let spacing):
-      placeStack(box, in: bounds, proposal, .horizontal, GuideID(alignment), spacing, previous)
-    case .grid(let alignment, let horizontal, let vertical):
-      placeGrid(
-        box,
-        in: bounds,
-        proposal,
-        alignment,
-        horizontalSpacing: horizontal,
-        verticalSpacing: vertical
-      )
-    case .gridRow:
-      break  // The grid places the cells of its rows.
-    case .lazyGrid(let gridAxis, let items, let alignment, let spacing):
-      let axis: StackAxis = gridAxis == .vertical ? .vertical : .horizontal
-      placeLazyGrid(box, in: bounds, proposal, axis, items, alignment, spacing)
-    case .screens(let visibleFrom, let hasBars):
-      placeScreens(box, in: bounds, visibleFrom: visibleFrom, hasBars: hasBars)
-    case .presentation(let placement):
-      placePresentation(box, at: origin, proposal, placement, in: axis)
-    case .scrollView(let axes):
-      placeScrollView(box, in: bounds, proposal, axes)
-    case .lazyWindow(let content, let axis, let before, let after):
-      placeLazyWindow(box, content, in: bounds, proposal, axis, before, after, previous)
-    case .listRow(let row):
-      placeListRow(box, in: bounds, proposal, row)
-    case .listSection(let top):
-      placeListSection(box, in: bounds, top)
-    case .listRowInsets, .listRowSeparator, .layoutValue:
-      place(box.onlyChild, at: origin, proposal, in: axis)
-    case .custom(let rule):
-      placeCustom(box, rule, in: bounds, proposal)
-    case .tabView(let selected):
-      placeTabView(box, in: bounds, selected)
-    case .safeAreaIgnoring(let edges):
-      placeIgnoringSafeArea(box.onlyChild, in: bounds, proposal, edges, in: axis)
-    case .toolbarRows:
-      placeToolbarRows(box, in: bounds)
-    case .navigationBarContent(let content):
-      placeNavigationBarContent(box, in: bounds, content)
     }
     if isChanged { changed.append(box) }
     box.didLayout()
@@ -240,7 +242,7 @@ package struct LayoutEngine {
   /// Takes the frames off a box that is no longer placed, and off its subtree.
   mutating func unplace(_ box: LayoutBox) {
     guard park(box) else { return }
-    for child in box.children { unplace(child) }
+    for child in box.children { DeepStack.nest { unplace(child) } }
   }
 
   /// Computes a size from scratch; only ``size(of:_:in:)`` calls it.

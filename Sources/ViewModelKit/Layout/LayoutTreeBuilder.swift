@@ -99,6 +99,11 @@ enum LayoutTreeBuilder {
   /// The boxes a graph node contributes to its container, worked out again when needed.
   private static func items(for node: ViewNode) -> [LayoutBox] {
     if let cached = node.layoutItems { return cached }
+    return DeepStack.nest { freshItems(for: node) }
+  }
+
+  /// ``items(for:)`` worked out again.
+  private static func freshItems(for node: ViewNode) -> [LayoutBox] {
     let children = node.children.filter { !$0.isRemoved }
     let result: [LayoutBox]
     if let role = role(of: node) {
@@ -140,7 +145,7 @@ enum LayoutTreeBuilder {
     for child in node.children where !child.isRemoved {
       guard child.layoutBox == nil || child.view is any GridRowView else { continue }
       child.layoutItems = nil
-      forgetRows(below: child)
+      DeepStack.nest { forgetRows(below: child) }
     }
   }
 

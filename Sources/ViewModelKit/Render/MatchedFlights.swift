@@ -128,7 +128,7 @@ extension Renderer {
     var entries: [(item: RenderItem, box: LayoutBox?, children: [RenderItem])] = []
     func collect(_ node: ViewNode) {
       let live = node.children.filter { !$0.isRemoved || !isLive }
-      for child in live { collect(child) }
+      for child in live { DeepStack.nest { collect(child) } }
       guard let item = items[node.id] else { return }
       entries.append((item, node.layoutBox, live.compactMap { items[$0.id] }))
     }

@@ -5,7 +5,7 @@ extension Renderer {
     ids.compactMap { id in
       guard let item = items[id] else { return nil }
       item.isLeaving = true
-      item.frozenChildren = freeze(item.childIDs)
+      item.frozenChildren = DeepStack.nest { freeze(item.childIDs) }
       return item
     }
   }

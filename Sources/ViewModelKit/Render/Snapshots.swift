@@ -98,7 +98,9 @@ enum Snapshots {
     if let clip = item.clip { context.clip = ShapeRendering.clip(clip, item: item, context) }
     var childNodes: [ViewSnapshot.Node] = []
     for (child, grandchildren) in resolve(children, of: item, renderer: renderer) {
-      childNodes += nodes(child, children: grandchildren, context: context, renderer: renderer)
+      childNodes += DeepStack.nest {
+        nodes(child, children: grandchildren, context: context, renderer: renderer)
+      }
     }
     guard item.isSnapshotNode else { return childNodes }
     var rotation = Angle()

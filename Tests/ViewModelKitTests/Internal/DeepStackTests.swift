@@ -35,4 +35,25 @@ struct DeepStackTests {
     }
     #expect(total == 4_999_950_000)
   }
+
+  // A recursion 100,000 levels deep, a few calls each, is several times as deep as
+  // ThreadSanitizer's shadow call stack (65,536 calls): built with it, `nest` moves every
+  // 1,024th level to a fiber of its own, so no fiber's record comes near full.
+  @Test func aRecursionNestedThroughItGoesDeeperThanTheSanitizersRecord() {
+    func depth(below level: Int) -> Int {
+      level == 0 ? 0 : 1 + DeepStack.nest { depth(below: level - 1) }
+    }
+    #expect(DeepStack.run { depth(below: 100_000) } == 100_000)
+  }
+
+  @Test func nestRethrowsWhatItsBodyThrowsAtAnyLevel() {
+    struct Refused: Error, Equatable { let level: Int }
+    func descend(_ level: Int) throws(Refused) -> Int {
+      if level == 5_000 { throw Refused(level: level) }
+      return try DeepStack.nest { () throws(Refused) -> Int in try descend(level + 1) }
+    }
+    #expect(throws: Refused(level: 5_000)) {
+      try DeepStack.run { () throws(Refused) in try descend(0) }
+    }
+  }
 }

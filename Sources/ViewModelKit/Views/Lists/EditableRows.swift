@@ -13,15 +13,11 @@ extension ViewNode {
   /// The rows of the `ForEach`es in this subtree, in tree order: each the node of one element.
   func rows() -> [ViewNode] {
     var result: [ViewNode] = []
-    func visit(_ node: ViewNode) {
-      guard !node.isRemoved else { return }
-      if node.view is any EditableRows {
-        result += node.children.filter { !$0.isRemoved }
-        return
-      }
-      for child in node.children { visit(child) }
+    walkLiveSubtree { node in
+      guard node.view is any EditableRows else { return true }
+      result += node.children.filter { !$0.isRemoved }
+      return false
     }
-    visit(self)
     return result
   }
 }

@@ -6,14 +6,7 @@ import Foundation
 enum ScrollTargeting {
   /// The scroll views in a subtree, outermost first (pre-order).
   static func scrollViews(in node: ViewNode) -> [ViewNode] {
-    var result: [ViewNode] = []
-    func visit(_ node: ViewNode) {
-      guard !node.isRemoved else { return }
-      if node.view is any ScrollViewProtocol { result.append(node) }
-      for child in node.children { visit(child) }
-    }
-    visit(node)
-    return result
+    node.liveSubtree().filter { $0.view is any ScrollViewProtocol }
   }
 
   /// The viewport node of a scroll view.
@@ -115,16 +108,15 @@ enum ScrollTargeting {
   static func frame(of id: AnyHashable, in scrollView: ViewNode) -> CGRect? {
     var lazySources: [ViewNode] = []
     var found: CGRect?
-    func visit(_ node: ViewNode) {
-      guard found == nil, !node.isRemoved else { return }
+    scrollView.walkLiveSubtree { node in
+      guard found == nil else { return false }
       if node.key == .id(id), let frame = node.boxesFrame ?? node.layoutBox?.frame {
         found = frame
-        return
+        return false
       }
       if node.modifierState is LazyRowsState { lazySources.append(node) }
-      for child in node.children { visit(child) }
+      return true
     }
-    visit(scrollView)
     if let found { return found }
     for source in lazySources {
       guard let rows = source.modifierState as? LazyRowsState,

@@ -68,7 +68,7 @@ extension ViewNode {
     }
     for child in children where !child.isRemoved {
       if child.view is PresentedLayer || child.view is NavigationScreens { continue }
-      if let title = child.navigationTitle() { return title }
+      if let title = DeepStack.nest({ child.navigationTitle() }) { return title }
     }
     return nil
   }
@@ -87,7 +87,7 @@ extension ViewNode {
     }
     for child in children where !child.isRemoved {
       if child.view is PresentedLayer || child.view is NavigationScreens { continue }
-      if let hidden = child.firstBackButtonSetting() { return hidden }
+      if let hidden = DeepStack.nest({ child.firstBackButtonSetting() }) { return hidden }
     }
     return nil
   }

@@ -35,7 +35,7 @@ enum ScreenAppearance {
         if let screen = child.primitiveModifier as? _NavigationScreenModifier, screen.isCovered {
           continue
         }
-        visit(child)
+        DeepStack.nest { visit(child) }
       }
       if let modifier = current.primitiveModifier,
         let action = FailedCasts.cast(modifier, to: (any ScreenAppearanceAction).self)

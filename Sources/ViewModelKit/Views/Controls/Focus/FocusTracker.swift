@@ -56,7 +56,7 @@ final class FocusTracker {
   /// The one innermost text field below a `focused` modifier, or `nil` when it has none or
   /// several (then the modifier binds no field, as for the host).
   private static func onlyField(in node: ViewNode) -> ViewNode? {
-    let fields = node.subtree().filter { $0.view is any TextInputControl }
+    let fields = node.liveSubtree().filter { $0.view is any TextInputControl }
     let innermost = fields.filter { field in
       !fields.contains { $0 !== field && $0.isDescendant(of: field) }
     }

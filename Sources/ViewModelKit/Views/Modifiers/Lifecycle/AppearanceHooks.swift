@@ -5,7 +5,7 @@
 enum AppearanceHooks {
   static func run(below node: ViewNode, appearing: Bool) {
     for child in node.children where !child.isRemoved {
-      run(below: child, appearing: appearing)
+      DeepStack.nest { run(below: child, appearing: appearing) }
     }
     guard let modifier = node.primitiveModifier,
       modifier is _AppearanceActionModifier || modifier is _TaskModifier
