@@ -12,20 +12,7 @@ public struct _DropDestinationModifier<T: Transferable>: ViewModifier, Primitive
   var snapshotLine: String { ".dropDestination(for: \(String(describing: T.self)))" }
 }
 
-/// A drop destination without its payload type, as the host drives it.
-@MainActor
-protocol DropTarget {
-  /// Whether this destination imports one of the offer's representations.
-  func accepts(_ offer: DragOffer) -> Bool
-  /// Tells the destination that a drag it accepts entered (`true`) or left (`false`) it.
-  func setTargeted(_ isTargeted: Bool)
-  /// Imports the offer as the destination's type and runs its action at `location` (in the
-  /// destination's space); the action's answer, or `false` when nothing matched or the loading
-  /// failed (the action does not run then).
-  func drop(_ offer: DragOffer, at location: CGPoint) async -> Bool
-}
-
-extension _DropDestinationModifier: DropTarget {
+extension _DropDestinationModifier: TargetedDropTarget {
   func accepts(_ offer: DragOffer) -> Bool {
     offer.match(T.transferEntries) != nil
   }

@@ -14,7 +14,7 @@ public struct _ItemProviderDropModifier: ViewModifier, PrimitiveModifier, Snapsh
   }
 }
 
-extension _ItemProviderDropModifier: DropTarget {
+extension _ItemProviderDropModifier: TargetedDropTarget {
   func accepts(_ offer: DragOffer) -> Bool {
     offer.representations.contains { representation in
       supportedContentTypes.contains { representation.contentType.conforms(to: $0) }
