@@ -107,23 +107,31 @@ extension ViewNode {
   /// The first navigation title in this subtree (not looking into presented layers), or an
   /// alert's or dialog's title.
   func screenTitle() -> String? {
-    if let card = view as? any TitledPresentation { return card.presentationTitle }
-    if let bar = primitiveModifier as? _NavigationBarModifier, let title = bar.title {
-      return title
+    // An alert's or dialog's card ends the search, with or without a title.
+    var answer: String??
+    walkLiveSubtree { node in
+      guard answer == nil, node === self || !(node.view is PresentedLayer) else { return false }
+      if let card = node.view as? any TitledPresentation {
+        answer = .some(card.presentationTitle)
+      } else if let bar = node.primitiveModifier as? _NavigationBarModifier, let title = bar.title {
+        answer = title
+      }
+      return answer == nil
     }
-    for child in children where !child.isRemoved && !(child.view is PresentedLayer) {
-      if let title = child.screenTitle() { return title }
-    }
-    return nil
+    return answer ?? nil
   }
 
   /// Whether the presented content says `interactiveDismissDisabled()`.
   func disablesInteractiveDismiss() -> Bool {
-    if let modifier = primitiveModifier as? _InteractiveDismissModifier, modifier.isDisabled {
-      return true
+    var isDisabled = false
+    walkLiveSubtree { node in
+      guard !isDisabled, node === self || !(node.view is PresentedLayer) else { return false }
+      if let modifier = node.primitiveModifier as? _InteractiveDismissModifier, modifier.isDisabled
+      {
+        isDisabled = true
+      }
+      return !isDisabled
     }
-    return children.contains {
-      !$0.isRemoved && !($0.view is PresentedLayer) && $0.disablesInteractiveDismiss()
-    }
+    return isDisabled
   }
 }

@@ -119,7 +119,7 @@ extension LayoutEngine {
       return guide.defaultValue(dimensions)
     }
     if let container = Self.customContainer(of: box), case .custom(let rule) = container.kind {
-      return customGuide(container, rule, guide, size: size, proposal)
+      return DeepStack.nest { customGuide(container, rule, guide, size: size, proposal) }
     }
     return nil
   }

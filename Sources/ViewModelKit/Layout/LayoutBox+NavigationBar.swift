@@ -10,6 +10,13 @@ extension LayoutBox {
   /// its own, and a `TabView` passes up only its selected tab's traits.
   var navigationBarTraits: NavigationBarTraits {
     if let known = subtreeBarTraits { return known }
+    let result = DeepStack.nest { subtreeBarTraitsWorkedOut() }
+    subtreeBarTraits = result
+    return result
+  }
+
+  /// ``navigationBarTraits`` worked out from the children's.
+  private func subtreeBarTraitsWorkedOut() -> NavigationBarTraits {
     var result = barTraits ?? NavigationBarTraits()
     if barTraits?.hasTitle == true { result.titleOwner = id }
     switch kind {
@@ -24,9 +31,8 @@ extension LayoutBox {
         result.merge(children[selected].navigationBarTraits)
       }
     default:
-      for child in children { result.merge(DeepStack.nest { child.navigationBarTraits }) }
+      for child in children { result.merge(child.navigationBarTraits) }
     }
-    subtreeBarTraits = result
     return result
   }
 }

@@ -8,20 +8,21 @@ extension LayoutBox {
 
   /// Whether the node is an `EmptyView`, which takes no space and no gap in a stack.
   var isEmptyView: Bool {
-    switch kind {
-    case .empty: true
-    case .passthrough: children.count == 1 && children[0].isEmptyView
-    default: false
-    }
+    if case .empty = innermostThroughPassthrough.kind { return true }
+    return false
   }
 
   /// Whether the node is a `Spacer`, which prefers no gap to its neighbours.
   var isSpacer: Bool {
-    switch kind {
-    case .spacer: true
-    case .passthrough: children.count == 1 && children[0].isSpacer
-    default: false
-    }
+    if case .spacer = innermostThroughPassthrough.kind { return true }
+    return false
+  }
+
+  /// This box, or the one that single-child passthrough boxes wrap.
+  private var innermostThroughPassthrough: LayoutBox {
+    var box = self
+    while case .passthrough = box.kind, box.children.count == 1 { box = box.children[0] }
+    return box
   }
 
   /// The layout priority: the innermost `layoutPriority(_:)` under modifiers that wrap one view

@@ -124,7 +124,11 @@ package final class LayoutBox {
   ///
   /// - Parameter node: The tree.
   package convenience init(_ node: LayoutNode) {
-    self.init(id: node.id, kind: node.kind, children: node.children.map(LayoutBox.init))
+    self.init(
+      id: node.id,
+      kind: node.kind,
+      children: node.children.map { child in DeepStack.nest { LayoutBox(child) } }
+    )
   }
 
   /// Changes the kind; a different kind invalidates the box.

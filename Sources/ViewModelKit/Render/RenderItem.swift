@@ -207,7 +207,9 @@ final class RenderItem {
     }
     if !frozenChildren.isEmpty {
       for child in frozenChildren {
-        child.tick(at: time, stamp: stamp, evaluations: &evaluations, reported: &reported)
+        DeepStack.nest {
+          child.tick(at: time, stamp: stamp, evaluations: &evaluations, reported: &reported)
+        }
       }
     }
   }
