@@ -21,12 +21,15 @@ let package = Package(
     // that Apple's platforms use the system frameworks (Sources/AppleNames/README.md).
     .library(
       name: "SwiftUI",
-      targets: ["SwiftUI", "SwiftUICore", "UniformTypeIdentifiers", "CoreTransferable"]
+      targets: [
+        "SwiftUI", "SwiftUICore", "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics",
+      ]
     ),
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     // Combine's two most used neighbours, for Linux too (Sources/AppleNames/README.md).
     .library(name: "CombineExt", targets: ["CombineExt"]),
     .library(name: "CombineSchedulers", targets: ["CombineSchedulers"]),
@@ -111,11 +114,26 @@ let package = Package(
       path: "Sources/AppleNames/CoreTransferable",
       swiftSettings: settings
     ),
+    .target(
+      name: "CoreGraphics",
+      dependencies: [
+        "ViewModelKit",
+        .target(name: "_Testing_CoreGraphics", condition: .when(platforms: [.linux])),
+      ],
+      path: "Sources/AppleNames/CoreGraphics",
+      swiftSettings: settings
+    ),
     // Empty, Linux only: the overlay Swift Testing names for a file importing Testing and UIKit,
     // which the Linux toolchain declares but does not ship (Sources/AppleNames/_Testing_UIKit).
     .target(
       name: "_Testing_UIKit",
       path: "Sources/AppleNames/_Testing_UIKit",
+      swiftSettings: settings
+    ),
+    // Empty, Linux only: the same for a file importing Testing and CoreGraphics.
+    .target(
+      name: "_Testing_CoreGraphics",
+      path: "Sources/AppleNames/_Testing_CoreGraphics",
       swiftSettings: settings
     ),
     // The macros (`#Preview`, `@Previewable`, `@Entry`): the compiler's plugin messages and the
@@ -169,7 +187,7 @@ let package = Package(
       name: "AppleNamesTests",
       dependencies: [
         "SwiftUI", "SwiftUICore", "Combine", "UIKit", "CombineExt", "CombineSchedulers",
-        "UniformTypeIdentifiers", "CoreTransferable",
+        "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics",
       ],
       swiftSettings: settings
     ),

@@ -166,7 +166,7 @@ struct TouchStep {
 final class GestureArena {
   struct Participant {
     let recognizer: ErasedGestureRecognizer
-    let origin: CGPoint
+    let spaces: TouchSpaces
     let isSimultaneous: Bool
     var status = ErasedGestureRecognizer.Status.possible
   }
@@ -196,10 +196,23 @@ final class GestureArena {
       .map { entry in
         Participant(
           recognizer: entry.modifier.makeRecognizer(),
-          origin: entry.node.layoutFrame.origin,
+          spaces: spaces(around: entry.node),
           isSimultaneous: entry.modifier.priority == .simultaneous
         )
       }
+  }
+
+  /// The screen origins of a gesture's view and of the named coordinate spaces around it.
+  private static func spaces(around node: ViewNode) -> TouchSpaces {
+    var spaces = TouchSpaces(origin: node.layoutFrame.origin)
+    var ancestor = node.parent
+    while let current = ancestor {
+      if let space = current.primitiveModifier as? _CoordinateSpaceModifier {
+        spaces.named.append((space.name, current.layoutFrame.origin))
+      }
+      ancestor = current.parent
+    }
+    return spaces
   }
 
   func deliver(_ step: TouchStep, phase: TouchEvent.Phase, time: Double) {
@@ -211,12 +224,13 @@ final class GestureArena {
       let event = TouchEvent(
         phase: phase,
         location: CGPoint(
-          x: step.location.x - participant.origin.x,
-          y: step.location.y - participant.origin.y
+          x: step.location.x - participant.spaces.origin.x,
+          y: step.location.y - participant.spaces.origin.y
         ),
         time: time,
         magnification: step.magnification,
-        rotation: step.rotation
+        rotation: step.rotation,
+        spaces: participant.spaces
       )
       let status = participant.recognizer.handle(event)
       participants[index].status = status

@@ -1,6 +1,6 @@
 public import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 /// An affine transform of the plane, as Core Graphics defines it (Core Graphics does not exist
 /// on Linux; on Apple platforms its own type is used).
 ///

@@ -42,13 +42,39 @@ public struct ButtonBorderShape: Equatable, Sendable, CustomStringConvertible {
   }
 }
 
+private struct ControlSizeKey: EnvironmentKey {
+  static var defaultValue: ControlSize { .regular }
+}
+
+extension EnvironmentValues {
+  /// The size of the controls in this subtree (``ControlSize/regular`` unless written);
+  /// `controlSize(_:)` sets it.
+  ///
+  /// ```swift
+  /// struct PillStyle: ButtonStyle {
+  ///   @Environment(\.controlSize) private var controlSize
+  ///   func makeBody(configuration: Configuration) -> some View {
+  ///     configuration.label.padding(controlSize == .large ? 16 : 8)
+  ///   }
+  /// }
+  /// ```
+  public var controlSize: ControlSize {
+    get { self[ControlSizeKey.self] }
+    set { self[ControlSizeKey.self] = newValue }
+  }
+}
+
 extension View {
-  /// Sets the size of the controls in this view (recorded; layout does not change headlessly).
+  /// Sets the size of the controls in this view.
+  ///
+  /// It writes ``EnvironmentValues/controlSize``, which a style or a view reads. The built-in
+  /// controls keep their layout headlessly; the size is also recorded on the view, as tree
+  /// descriptions show it.
   ///
   /// - Parameter controlSize: The size.
   /// - Returns: The view.
-  public func controlSize(_ controlSize: ControlSize) -> ModifiedContent<Self, _StyleModifier> {
-    style("controlSize", controlSize)
+  public func controlSize(_ controlSize: ControlSize) -> some View {
+    style("controlSize", controlSize).environment(\.controlSize, controlSize)
   }
 
   /// Sets the border shape of bordered buttons in this view (recorded).

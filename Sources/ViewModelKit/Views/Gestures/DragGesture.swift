@@ -48,15 +48,40 @@ public struct DragGesture: PrimitiveGesture, Sendable {
   /// How far the touch must move before the drag begins, in points.
   public var minimumDistance: CGFloat
 
+  /// The space the values' locations are in: the view's own (`.local`), the screen's
+  /// (`.global`), or a space named with `coordinateSpace(name:)` around the view.
+  public var coordinateSpace: CoordinateSpace
+
   /// Creates a drag gesture.
   ///
-  /// - Parameter minimumDistance: How far the touch must move first, in points.
-  nonisolated public init(minimumDistance: CGFloat = 10) {
+  /// ```swift
+  /// DragGesture(minimumDistance: 0, coordinateSpace: .global)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - minimumDistance: How far the touch must move first, in points.
+  ///   - coordinateSpace: The space the values' locations are in.
+  nonisolated public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local)
+  {
     self.minimumDistance = minimumDistance
+    self.coordinateSpace = coordinateSpace
+  }
+
+  /// Creates a drag gesture whose locations are in a space given by its iOS 17 spelling
+  /// (`.local`, `.global`, `.named(_:)`).
+  ///
+  /// - Parameters:
+  ///   - minimumDistance: How far the touch must move first, in points.
+  ///   - coordinateSpace: The space the values' locations are in.
+  nonisolated public init(
+    minimumDistance: CGFloat = 10,
+    coordinateSpace: some CoordinateSpaceProtocol = .local
+  ) {
+    self.init(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace.coordinateSpace)
   }
 
   func makeRecognizer() -> GestureRecognizer<Value> {
-    DragRecognizer(minimumDistance: minimumDistance)
+    DragRecognizer(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
   }
 }
 
@@ -66,16 +91,22 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
   static let coasting = 0.998 / (1000 * (1 - 0.998))
 
   let minimumDistance: CGFloat
+  let coordinateSpace: CoordinateSpace
   private var start: CGPoint?
   private var last: (location: CGPoint, time: Double)?
   private var lastVelocity = CGSize.zero
   private var isDragging = false
 
-  init(minimumDistance: CGFloat) {
+  init(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace = .local) {
     self.minimumDistance = minimumDistance
+    self.coordinateSpace = coordinateSpace
   }
 
   override func handle(_ event: TouchEvent) -> GestureOutcome<DragGesture.Value> {
+    // The recogniser works in the gesture's space: moving every location by one offset keeps
+    // the distances it decides by.
+    var event = event
+    event.location = event.location(in: coordinateSpace)
     if event.phase == .began {
       start = event.location
       last = (event.location, event.time)

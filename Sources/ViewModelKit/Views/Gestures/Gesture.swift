@@ -77,6 +77,33 @@ struct TouchEvent {
   var magnification: CGFloat = 1
   /// The angle between two fingers relative to its start.
   var rotation = Angle.zero
+  /// Where the view's origin is on the screen, and the origins of the named coordinate spaces
+  /// around it, innermost first: what ``location(in:)`` converts with.
+  var spaces = TouchSpaces()
+
+  /// The touch point in a coordinate space: the view's own (``location``), the screen's, or
+  /// the nearest enclosing one named so (the screen's when none is).
+  func location(in space: CoordinateSpace) -> CGPoint {
+    switch space {
+    case .local:
+      return location
+    case .global:
+      return CGPoint(x: location.x + spaces.origin.x, y: location.y + spaces.origin.y)
+    case .named(let name):
+      let named = spaces.named.first { $0.name == name }?.origin ?? .zero
+      return CGPoint(
+        x: location.x + spaces.origin.x - named.x,
+        y: location.y + spaces.origin.y - named.y
+      )
+    }
+  }
+}
+
+/// The screen origins a touch's location converts with: the view's and the named coordinate
+/// spaces' around it.
+struct TouchSpaces {
+  var origin = CGPoint.zero
+  var named: [(name: AnyHashable, origin: CGPoint)] = []
 }
 
 /// What a recogniser made of an event.

@@ -1,6 +1,6 @@
 public import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 /// How the ends of a stroked line are drawn.
 ///
 /// ```swift

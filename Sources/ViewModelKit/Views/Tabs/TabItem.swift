@@ -25,6 +25,12 @@ extension View {
 protocol TabSource {
   var tabLabel: (any View)? { get }
   var tabTag: AnyHashable? { get }
+  /// What the tab's badge shows (`badge(_:)`), if it has one.
+  var tabBadge: String? { get }
+}
+
+extension TabSource {
+  var tabBadge: String? { nil }
 }
 
 extension ModifiedContent: TabSource where Content: View, Modifier: ViewModifier {
@@ -35,6 +41,11 @@ extension ModifiedContent: TabSource where Content: View, Modifier: ViewModifier
 
   var tabTag: AnyHashable? {
     (self as any TagCarrier).tagValue ?? (content as? any TabSource)?.tabTag
+  }
+
+  var tabBadge: String? {
+    if let badge = modifier as? _BadgeModifier { return badge.label }
+    return (content as? any TabSource)?.tabBadge
   }
 }
 

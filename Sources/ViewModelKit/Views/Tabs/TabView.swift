@@ -63,6 +63,8 @@ struct TabEntry {
   let view: any View
   let tag: AnyHashable
   let label: any View
+  /// What the tab's badge shows, if it has one.
+  var badge: String?
 
   @MainActor
   static func tabs(of content: any View) -> [TabEntry] {
@@ -78,7 +80,8 @@ struct TabEntry {
           key: child.key,
           view: child.view,
           tag: source?.tabTag ?? AnyHashable(position),
-          label: source?.tabLabel ?? EmptyView()
+          label: source?.tabLabel ?? EmptyView(),
+          badge: source?.tabBadge
         )
       }
   }

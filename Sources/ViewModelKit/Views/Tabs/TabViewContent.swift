@@ -26,7 +26,9 @@ extension _TabViewContent: PrimitiveView, StructuralView, NodeExpandingView, Nod
     switch style {
     case .tabBar:
       let bar = _TabBar(
-        items: tabs.map { tab in (tab.label, tab.tag == selected, { [select] in select(tab.tag) }) }
+        items: tabs.map { tab in
+          (tab.label, tab.badge, tab.tag == selected, { [select] in select(tab.tag) })
+        }
       )
       result.append((.index(-7), bar))
     case .page(let showsIndex):
@@ -46,14 +48,21 @@ extension _TabViewContent: PrimitiveView, StructuralView, NodeExpandingView, Nod
   }
 }
 
-/// The tab bar: a button per tab, sharing the width.
+/// The tab bar: a button per tab, sharing the width; a tab's badge is drawn over its button's
+/// top trailing corner, taking no room.
 struct _TabBar: View, BuiltInView {
-  let items: [(label: any View, isSelected: Bool, select: () -> Void)]
+  let items: [(label: any View, badge: String?, isSelected: Bool, select: () -> Void)]
 
   var body: some View {
     HStack(spacing: 0) {
       ForEach(items.indices, id: \.self) { index in
         Button(action: items[index].select) { AnyView(erasing: items[index].label) }
+          .overlay(alignment: .topTrailing) {
+            if let badge = items[index].badge {
+              Text(badge).font(.caption2).foregroundStyle(.white).padding(.horizontal, 4)
+                .background(Capsule().fill(.red))
+            }
+          }
           .frame(maxWidth: .infinity)
       }
     }

@@ -14,6 +14,19 @@ extension View {
     style("statusBarHidden", hidden)
   }
 
+  /// Hides or shows the status bar while this view is on screen: the iOS 13 spelling of
+  /// ``statusBarHidden(_:)``, recorded the same way (`.statusBarHidden(true)`).
+  ///
+  /// ```swift
+  /// HomeView().statusBar(hidden: isReading)
+  /// ```
+  ///
+  /// - Parameter hidden: Whether to hide it.
+  /// - Returns: The view.
+  public func statusBar(hidden: Bool) -> some View {
+    statusBarHidden(hidden)
+  }
+
   /// Shows or hides the system's persistent overlays (the home indicator) while this view is on
   /// screen.
   ///

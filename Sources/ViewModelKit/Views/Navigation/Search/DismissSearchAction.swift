@@ -30,6 +30,9 @@ public struct DismissSearchAction {
 final class SearchSession {
   /// Ends the search; set by the searchable view at each update.
   var dismiss: () -> Void = {}
+  /// Replaces the search text with a suggestion's completion; set by the searchable view at each
+  /// update.
+  var complete: (String) -> Void = { _ in }
 }
 
 private struct IsSearchingKey: EnvironmentKey {

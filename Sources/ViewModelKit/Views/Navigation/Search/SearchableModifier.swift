@@ -4,6 +4,8 @@ struct SearchableModifier: ViewModifier {
   let isPresented: Binding<Bool>?
   let placement: SearchFieldPlacement
   let prompt: String
+  /// The suggestions shown under the field while a search is on (`searchable(…suggestions:)`).
+  var suggestions: AnyView?
   @FocusState private var isFocused: Bool
   @State private var session = SearchSession()
 
@@ -14,6 +16,7 @@ struct SearchableModifier: ViewModifier {
       isPresented?.wrappedValue = false
       _isFocused.wrappedValue = false
     }
+    session.complete = { [text] completion in text.wrappedValue = completion }
     return VStack(spacing: 0) {
       SearchField(
         prompt: prompt,
@@ -26,6 +29,13 @@ struct SearchableModifier: ViewModifier {
         .environment(\.isSearching, searching)
         .environment(\.dismissSearch, DismissSearchAction(target: session))
         .frame(maxHeight: .infinity)
+        .overlay(alignment: .top) {
+          if searching, let suggestions {
+            VStack(alignment: .leading, spacing: 0) { suggestions }
+              .frame(maxWidth: .infinity, alignment: .leading)
+              .environment(\.searchSuggestionsSession, session)
+          }
+        }
     }
     .onChange(of: isFocused) { _, focused in
       if focused, let isPresented, !isPresented.wrappedValue { isPresented.wrappedValue = true }
@@ -98,6 +108,81 @@ extension View {
         prompt: prompt?.content ?? "Search"
       )
     )
+  }
+
+  /// Adds a search field with suggestions.
+  ///
+  /// While a search is on (the field has focus or text), `suggestions` shows under the field,
+  /// over the top of this view's content, taking no room. A suggestion marked with
+  /// ``View/searchCompletion(_:)`` replaces the field's text when tapped.
+  ///
+  /// ```swift
+  /// List(model.results) { Text($0.title) }
+  ///   .searchable(text: $model.query, prompt: Text("Find a course")) {
+  ///     ForEach(model.recentQueries, id: \.self) { query in
+  ///       Text(query).searchCompletion(query)
+  ///     }
+  ///   }
+  /// ```
+  ///
+  /// Differs from SwiftUI: the suggestions show while a search is on even when they are empty.
+  ///
+  /// - Parameters:
+  ///   - text: The search text.
+  ///   - placement: Where the field goes.
+  ///   - prompt: The field's placeholder.
+  ///   - suggestions: The suggestions.
+  /// - Returns: The view with a search field.
+  public func searchable<S: View>(
+    text: Binding<String>,
+    placement: SearchFieldPlacement = .automatic,
+    prompt: Text? = nil,
+    @ViewBuilder suggestions: () -> S
+  ) -> some View {
+    modifier(
+      SearchableModifier(
+        text: text,
+        isPresented: nil,
+        placement: placement,
+        prompt: prompt?.content ?? "Search",
+        suggestions: AnyView(suggestions())
+      )
+    )
+  }
+
+  /// Adds a search field with suggestions and a placeholder given as a localized key.
+  ///
+  /// - Parameters:
+  ///   - text: The search text.
+  ///   - placement: Where the field goes.
+  ///   - prompt: The field's placeholder.
+  ///   - suggestions: The suggestions.
+  /// - Returns: The view with a search field.
+  public func searchable<S: View>(
+    text: Binding<String>,
+    placement: SearchFieldPlacement = .automatic,
+    prompt: LocalizedStringKey,
+    @ViewBuilder suggestions: () -> S
+  ) -> some View {
+    searchable(text: text, placement: placement, prompt: Text(prompt), suggestions: suggestions)
+  }
+
+  /// Adds a search field with suggestions and a placeholder given as a string.
+  ///
+  /// - Parameters:
+  ///   - text: The search text.
+  ///   - placement: Where the field goes.
+  ///   - prompt: The field's placeholder, shown as it is.
+  ///   - suggestions: The suggestions.
+  /// - Returns: The view with a search field.
+  @_disfavoredOverload
+  public func searchable<V: View, S: StringProtocol>(
+    text: Binding<String>,
+    placement: SearchFieldPlacement = .automatic,
+    prompt: S,
+    @ViewBuilder suggestions: () -> V
+  ) -> some View {
+    searchable(text: text, placement: placement, prompt: Text(prompt), suggestions: suggestions)
   }
 
   /// Adds a search field with a placeholder given as a localized key.
