@@ -67,8 +67,10 @@ enum DeepStack {
       .get()
   }
 
-  /// Calls `body` from C: `call` receives a C function and its context, and calls the function
-  /// at most once. Returns what `body` returned or threw, or `nil` when it was not called.
+  /// Calls `body` from C.
+  ///
+  /// `call` receives a C function and its context, and calls the function at most once.
+  /// Returns what `body` returned or threw, or `nil` when it was not called.
   private static func callThroughC<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result,
     _ call: (@convention(c) (UnsafeMutableRawPointer?) -> Void, UnsafeMutableRawPointer) -> Void
