@@ -42,6 +42,8 @@ let package = Package(
     // URLSession on Linux, answered by a host while one exists (FoundationNetworking re-exported
     // with a stand-in `URLSession`; empty on Apple's platforms).
     .target(name: "HostedNetworking", dependencies: ["Signals"], swiftSettings: settings),
+    // What Apple's Foundation has and Linux's lacks (`NSExpression`); empty on Apple's platforms.
+    .target(name: "FoundationOnLinux", swiftSettings: settings),
     // Runs the view runtime's passes over deep trees on a stack of their own (C: `ucontext`).
     .target(name: "CDeepStack"),
     .target(
@@ -62,7 +64,7 @@ let package = Package(
     // Apple's names over the runtime: re-exports only, empty on Apple's platforms.
     .target(
       name: "Combine",
-      dependencies: ["Signals", "HostedNetworking"],
+      dependencies: ["Signals", "HostedNetworking", "FoundationOnLinux"],
       path: "Sources/AppleNames/Combine",
       swiftSettings: settings
     ),
@@ -173,6 +175,11 @@ let package = Package(
       swiftSettings: settings
     ),
     .testTarget(name: "SignalsTests", dependencies: ["Signals"], swiftSettings: settings),
+    .testTarget(
+      name: "FoundationOnLinuxTests",
+      dependencies: ["FoundationOnLinux"],
+      swiftSettings: settings
+    ),
     .testTarget(
       name: "ViewModelKitTests",
       dependencies: ["ViewModelKit", "Signals"],

@@ -8,7 +8,10 @@
 //
 // And it re-exports HostedNetworking: on a device, Foundation shows URLSession, URLRequest and
 // URLResponse, which live in FoundationNetworking on Linux, with a URLSession a host answers.
+//
+// And FoundationOnLinux: what Apple's Foundation has and Linux's lacks (`NSExpression`).
 #if !canImport(Darwin)
+@_exported public import FoundationOnLinux
 @_exported public import HostedNetworking
 @_exported public import Observation
 @_exported public import Signals
