@@ -50,10 +50,16 @@ struct ViewTypeFacts: OptionSet {
 
   @MainActor
   private init(workingOut view: any View) {
+    // A cast looks through an optional to the view it wraps, but an `if`'s optional is only a
+    // structural view around it: not the modifier inside it (its node would run that view's
+    // lifecycle actions again), nor the text, stack or reader it wraps (it would take that
+    // view's box or expand as it does, leaving the view itself unplaced).
+    if view is any OptionalView {
+      self = [.primitive, .structural, .builtIn, .bodyIsView]
+      return
+    }
     var facts: ViewTypeFacts = []
-    // A cast looks through an optional to the view it wraps: an `if`'s optional is not the
-    // modified view inside it (its node would run that view's lifecycle actions again).
-    if view is any ModifierCarrier, !(view is any OptionalView) { facts.insert(.modifierCarrier) }
+    if view is any ModifierCarrier { facts.insert(.modifierCarrier) }
     if view is any PrimitiveView { facts.insert(.primitive) }
     if view is any NodeExpandingView { facts.insert(.nodeExpanding) }
     if view is any EnvironmentReadingView { facts.insert(.environmentReading) }
