@@ -23,6 +23,7 @@ let package = Package(
       name: "SwiftUI",
       targets: [
         "SwiftUI", "SwiftUICore", "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics",
+        "UIKit",
       ]
     ),
     .library(name: "Combine", targets: ["Combine"]),

@@ -26,6 +26,7 @@ struct ComposeView: View {
         ToolbarItem(placement: .confirmationAction) {
           Button("Save") {
             store.add(title: draft.title, text: draft.text)
+            Haptics.saved()
             dismiss()
           }
           .disabled(!draft.canSave)

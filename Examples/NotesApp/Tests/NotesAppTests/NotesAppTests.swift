@@ -39,7 +39,9 @@ struct NotesAppTests {
     #expect(throws: ViewHostError.self) { try host.tap("Save") }  // disabled: no title yet
     try host.type("Call the plumber", into: "Title")
     #expect(texts(host).contains("24 characters left"))
+    let played = UIFeedbackGenerator.playedFeedback.count
     try host.tap("Save")
+    #expect(UIFeedbackGenerator.playedFeedback.dropFirst(played) == [.notification(.success)])
     try host.settle()
     #expect(host.screens.count == 1)
     #expect(texts(host).contains("Call the plumber"))
