@@ -68,14 +68,24 @@ struct PickerStyleTests {
     #expect(host.treeDescription().contains("Picker selection: large"))
   }
 
-  @Test func inlineAndWheelPickersShowTheLabelAboveEveryOption() throws {
-    for style in ["inline", "wheel"] {
-      let host = ViewHost(SizePicker(style: style))
-      let picker = try #require(host.snapshot().first("Picker"))
-      // Four lines of 20 points with three gaps of 8.
-      #expect(picker.frame == CGRect(x: 179, y: 370, width: 32, height: 104))
-      #expect(picker.all("Text").compactMap(\.text) == ["Size", "S", "M", "L"])
-    }
+  @Test func anInlinePickerShowsTheLabelAboveEveryOption() throws {
+    let host = ViewHost(SizePicker(style: "inline"))
+    let picker = try #require(host.snapshot().first("Picker"))
+    // Four lines of 20 points with three gaps of 8.
+    #expect(picker.frame == CGRect(x: 179, y: 370, width: 32, height: 104))
+    #expect(picker.all("Text").compactMap(\.text) == ["Size", "S", "M", "L"])
+  }
+
+  @Test func aWheelIsAsWideAsOfferedAndCentresTheSelectedOption() throws {
+    let host = ViewHost(SizePicker(style: "wheel"))
+    let picker = try #require(host.snapshot().first("Picker"))
+    #expect(picker.frame == CGRect(x: 0, y: 314, width: 390, height: 216))
+    // No label; rows of 32 points, the selected one's middle at the wheel's (314 + 108).
+    #expect(picker.all("Text").compactMap(\.text) == ["S", "M", "L"])
+    #expect(picker.all("Text").map(\.frame.midY) == [390, 422, 454] as [CGFloat])
+    try host.select("L", in: "Size")
+    let turned = try #require(host.snapshot().first("Picker"))
+    #expect(turned.all("Text").map(\.frame.midY) == [358, 390, 422] as [CGFloat])
   }
 
   @Test func hiddenLabelsAreNotLaidOutButStillFindThePicker() throws {
@@ -90,5 +100,43 @@ struct PickerStyleTests {
     #expect(shownTexts(host) == ["Flavor", "None", "no flavor"])
     try host.select("Mint", in: "Flavor")
     #expect(shownTexts(host) == ["Flavor", "Mint", "mint"])
+  }
+}
+
+/// A timer's duration as timer apps ask for it: two wheels side by side, each with its unit.
+private struct DurationPicker: View {
+  @State private var hours = 0
+  @State private var minutes = 25
+
+  var body: some View {
+    HStack {
+      Picker("Hours", selection: $hours) {
+        ForEach(0..<24) { Text("\($0)") }
+      }
+      .pickerStyle(.wheel)
+      Text("h")
+      Picker("Minutes", selection: $minutes) {
+        ForEach(0..<60) { Text("\($0)") }
+      }
+      .pickerStyle(.wheel)
+      Text("min")
+    }
+  }
+}
+
+@MainActor
+@Suite("Picker styles: wheels")
+struct WheelPickerTests {
+  @Test func twoWheelsShareTheRowAndShowSevenRowsAroundTheirSelection() throws {
+    let host = ViewHost(DurationPicker())
+    let wheels = host.snapshot().all("Picker")
+    #expect(wheels.map(\.frame.height) == [216, 216])
+    #expect(wheels[0].frame.width == wheels[1].frame.width)
+    #expect(wheels[0].all("Text").compactMap(\.text) == ["0", "1", "2", "3"])
+    #expect(wheels[1].all("Text").compactMap(\.text) == ["22", "23", "24", "25", "26", "27", "28"])
+    try host.select("59", in: "Minutes")
+    #expect(
+      host.snapshot().all("Picker")[1].all("Text").compactMap(\.text) == ["56", "57", "58", "59"]
+    )
   }
 }

@@ -2,8 +2,9 @@
 ///
 /// Its style (``View/pickerStyle(_:)``) decides what is laid out: a menu picker (the default,
 /// `.menu`, `.navigationLink`) is one row, its label then a spacer then the selected option; a
-/// segmented picker shows the options side by side; a wheel or inline picker shows its label
-/// above every option. A ``ViewHost`` chooses an option by its text:
+/// segmented picker shows the options side by side; a wheel is 216 points tall and as wide as
+/// it is offered, with the selected option in its middle and no label, as on iOS; an inline
+/// picker shows its label above every option. A ``ViewHost`` chooses an option by its text:
 /// `host.select("Chocolate", in: "Flavor")`.
 ///
 /// ```swift
@@ -75,7 +76,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
           ForEach(views.indices, id: \.self) { AnyView(erasing: views[$0]) }
         }
       )
-    case .wheel, .inline:
+    case .wheel:
+      return AnyView(wheel)
+    case .inline:
       return AnyView(
         VStack {
           orEmpty(shownLabel)
@@ -83,6 +86,25 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         }
       )
     }
+  }
+
+  /// iOS's wheel: no label, as much width as it is given and 216 points of height, the selected
+  /// option's row (32 points) in the middle and the rows of up to three options on each side,
+  /// clipped at the wheel's edges.
+  private var wheel: some View {
+    let options = self.options
+    let selected = options.firstIndex { $0.tag == selection.wrappedValue } ?? 0
+    let rows = options.indices.filter { abs($0 - selected) <= 3 }
+    let rowsAbove = CGFloat(selected - (rows.first ?? selected))
+    return VStack(spacing: 0) {
+      ForEach(rows, id: \.self) { index in
+        AnyView(erasing: options[index].view).frame(height: 32)
+      }
+    }
+    .frame(maxWidth: .infinity)
+    .padding(.top, 108 - 16 - 32 * rowsAbove)
+    .frame(height: 216, alignment: .top)
+    .clipped()
   }
 
   var options: [(tag: SelectionValue, view: any View)] {
