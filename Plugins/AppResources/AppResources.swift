@@ -9,7 +9,9 @@ import PackagePlugin
 ///   conveniences only where an `.xcodeproj` beside the manifest, if there is one, turns them on
 ///   (`ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`);
 /// - the target's `resources` copied where `Bundle.main` finds them (the build's products
-///   folder, which is `Bundle.main` of its executables and of its test runner).
+///   folder, which is `Bundle.main` of its executables and of its test runner), with an index
+///   of the catalogs' colours and images (`<Target>.assetindex.json`) for the names an app
+///   looks up at run time (`Color("Brand")`, `Image("Logo")`).
 ///
 /// The command runs again when a catalog's or a resource's files change.
 @main
@@ -25,6 +27,8 @@ struct AppResources: BuildToolPlugin {
     // The tool is built for this machine into the products folder of the build it serves.
     let products = tool.url.deletingLastPathComponent()
     var arguments = ["--output", output.path, "--products", products.path]
+    // What `Color("Name")` and `Image("Name")` find by name at run time (`Bundle.main`).
+    arguments += ["--index", "\(target.name).assetindex.json"]
     arguments += catalogs.flatMap { ["--catalog", $0.path] }
     arguments += resources.flatMap { ["--resource", $0.path] }
     // The Xcode project beside the manifest says whether the conveniences are generated.

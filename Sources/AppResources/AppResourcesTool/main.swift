@@ -4,6 +4,7 @@
 //   AppResourcesTool --output <GeneratedAssetSymbols.swift> --products <folder>
 //                    [--catalog <Assets.xcassets>]... [--resource <file or folder>]...
 //                    [--xcode-project <App.xcodeproj/project.pbxproj>]...
+//                    [--index <Target.assetindex.json>]
 import AppResourceGeneration
 import Foundation
 
@@ -12,6 +13,7 @@ var products: String?
 var catalogs: [URL] = []
 var resources: [URL] = []
 var projects: [URL] = []
+var index: String?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let option = arguments.next() {
   guard let value = arguments.next() else {
@@ -24,6 +26,7 @@ while let option = arguments.next() {
   case "--catalog": catalogs.append(URL(fileURLWithPath: value))
   case "--resource": resources.append(URL(fileURLWithPath: value))
   case "--xcode-project": projects.append(URL(fileURLWithPath: value))
+  case "--index": index = value
   default:
     FileHandle.standardError.write(Data("error: unknown option \(option)\n".utf8))
     exit(2)
@@ -39,11 +42,23 @@ do {
         pbxproj: try projects.map { try String(contentsOf: $0, encoding: .utf8) }
           .joined(separator: "\n")
       )
-    let source = AssetSymbolsSource(try AssetCatalog(contentsOf: catalogs), settings: settings)
-      .text
+    let catalog = try AssetCatalog(contentsOf: catalogs)
+    let source = AssetSymbolsSource(catalog, settings: settings).text
     let url = URL(fileURLWithPath: output)
     if (try? String(contentsOf: url, encoding: .utf8)) != source {
       try source.write(to: url, atomically: true, encoding: .utf8)
+    }
+    if let index, let products {
+      // What `Color("Name")` and `Image("Name")` find by name, beside the bundled files.
+      let file = URL(fileURLWithPath: products).appendingPathComponent(index)
+      let data = try AssetIndex(catalog).data()
+      if (try? Data(contentsOf: file)) != data {
+        try FileManager.default.createDirectory(
+          atPath: products,
+          withIntermediateDirectories: true
+        )
+        try data.write(to: file, options: .atomic)
+      }
     }
   }
   if let products {

@@ -35,10 +35,12 @@ extension Color {
 
   /// Creates a colour from an asset catalogue by name.
   ///
-  /// Headless, no asset catalogue is read: the colour resolves to the documented placeholder
-  /// ``Color/assetPlaceholder`` (opaque mid grey, `#808080`), and keeps its name, which
-  /// snapshots print (`NamedColor(name: "Brand", bundle: nil)`) and SVG writes as a
-  /// `data-color` attribute.
+  /// An app built with the `AppResources` plugin finds its catalog's colour sets here, with
+  /// their light and dark values (the plugin indexes them beside the app's bundled files);
+  /// otherwise (another bundle, a name the catalog lacks, a set that names a system colour)
+  /// the colour resolves to the documented placeholder ``Color/assetPlaceholder`` (opaque mid
+  /// grey, `#808080`). Either way it keeps its name, which snapshots print
+  /// (`NamedColor(name: "Brand", bundle: nil)`) and SVG writes as a `data-color` attribute.
   ///
   /// ```swift
   /// Text("Hi").foregroundStyle(Color("Brand"))
@@ -52,6 +54,20 @@ extension Color {
     assetName = name
     let bundleName = bundle.map { "\"\($0.bundleURL.lastPathComponent)\"" } ?? "nil"
     label = "NamedColor(name: \"\(name)\", bundle: \(bundleName))"
+    if bundle == nil || bundle == .main, let entry = AppAssetIndex.main.colors[name] {
+      takeAssetValues(light: entry.light, dark: entry.dark)
+    }
+  }
+
+  /// Takes a colour set's values: its light colour, and its dark one (or the light colour's
+  /// own dark value, for a system colour that adapts).
+  mutating func takeAssetValues(light: Color, dark: Color?) {
+    resolved = light.resolved
+    if let dark {
+      darkResolved = dark.darkResolved ?? dark.resolved
+    } else {
+      darkResolved = light.darkResolved
+    }
   }
 
   /// What an asset colour, `Color("Name")`, resolves to headlessly: opaque mid grey.

@@ -9,6 +9,11 @@ struct NoteDetailView: View {
   var body: some View {
     if let note = store.note(id: noteID) {
       VStack(alignment: .leading, spacing: 12) {
+        if note.isPinned {
+          Label("Pinned", systemImage: "pin.fill")
+            .font(.caption)
+            .foregroundStyle(Color("NoteAccent"))
+        }
         Text(note.text)
         Spacer()
         HStack {

@@ -141,6 +141,14 @@ struct NotesAppTests {
     #expect(host.svg().contains(##"fill="#ff9f55" data-color="NoteAccent"/>"##))
   }
 
+  @Test func aColourNamedByStringIsTheCatalogsColour() throws {
+    let host = ViewHost(app: NotesApp())
+    try host.tap("Book club")
+    try host.settle()
+    let pinned = try #require(host.snapshot().all("Text").first { $0.text == "Pinned" })
+    #expect(pinned.textRuns.first?.foregroundColor?.resolve().description == "#D96F19FF")
+  }
+
   @Test func theComposeSheetShowsTheQuillAtItsSize() throws {
     let host = ViewHost(app: NotesApp())
     try host.tap("New Note")

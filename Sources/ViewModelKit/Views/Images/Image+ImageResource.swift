@@ -13,7 +13,19 @@ extension Image {
   /// - Parameter resource: The image set's resource.
   public init(_ resource: ImageResource) {
     self.init(resource.name, bundle: resource.bundle)
-    fixedNaturalSize = resource.size
-    renderingMode = resource.renderingMode
+    if let size = resource.size { fixedNaturalSize = size }
+    if let mode = resource.renderingMode { renderingMode = mode }
+  }
+}
+
+extension Image {
+  /// Takes the size and rendering intent of the app's image set of this name, when the
+  /// `AppResources` plugin indexed one (see `AppAssetIndex`); else the 20×20 placeholder stays.
+  mutating func takeAssetValues(bundle: Bundle?) {
+    guard bundle == nil || bundle == .main, let entry = AppAssetIndex.main.images[name] else {
+      return
+    }
+    fixedNaturalSize = entry.size
+    renderingMode = entry.renderingMode
   }
 }

@@ -4,10 +4,11 @@ public import Foundation
 ///
 /// Headless, nothing is loaded. A picture's natural size is the project's rule: a system symbol
 /// is 20×20 points at the medium ``Scale`` (16×16 small, 26×26 large, set with `imageScale(_:)`);
-/// an asset image is 20×20 points. A picture that is not ``resizable(capInsets:resizingMode:)``
-/// takes its natural size whatever it is proposed, as in SwiftUI; a resizable one takes the
-/// proposed size and its natural size where a dimension is unspecified, so
-/// `aspectRatio(contentMode:)` keeps its natural aspect ratio (1:1 here). Snapshots and SVG show
+/// an asset image is its picture's size in points when the app is built with the
+/// `AppResources` plugin (which reads it from the set's file), else 20×20 points. A picture
+/// that is not ``resizable(capInsets:resizingMode:)`` takes its natural size whatever it is
+/// proposed, as in SwiftUI; a resizable one takes the proposed size and its natural size where
+/// a dimension is unspecified, so `aspectRatio(contentMode:)` keeps its natural aspect ratio. Snapshots and SVG show
 /// the picture's name in a placeholder of its frame.
 ///
 /// ```swift
@@ -38,28 +39,31 @@ public struct Image: View, Equatable, Sendable {
   ///
   /// - Parameters:
   ///   - name: The asset's name.
-  ///   - bundle: The bundle of the asset catalogue (recorded only).
+  ///   - bundle: The bundle of the asset catalogue: `nil` or `.main` for the app's own.
   public init(_ name: String, bundle: Bundle? = nil) {
     self.init(name: name, isSystemSymbol: false, accessibilityText: Text(verbatim: name))
+    takeAssetValues(bundle: bundle)
   }
 
   /// An image from the app's assets with a label for VoiceOver.
   ///
   /// - Parameters:
   ///   - name: The asset's name.
-  ///   - bundle: The bundle of the asset catalogue (recorded only).
+  ///   - bundle: The bundle of the asset catalogue: `nil` or `.main` for the app's own.
   ///   - label: What VoiceOver reads.
   public init(_ name: String, bundle: Bundle? = nil, label: Text) {
     self.init(name: name, isSystemSymbol: false, accessibilityText: label)
+    takeAssetValues(bundle: bundle)
   }
 
   /// An image from the app's assets that VoiceOver skips.
   ///
   /// - Parameters:
   ///   - name: The asset's name.
-  ///   - bundle: The bundle of the asset catalogue (recorded only).
+  ///   - bundle: The bundle of the asset catalogue: `nil` or `.main` for the app's own.
   public init(decorative name: String, bundle: Bundle? = nil) {
     self.init(name: name, isSystemSymbol: false, accessibilityText: nil)
+    takeAssetValues(bundle: bundle)
   }
 
   /// A system symbol (SF Symbols).

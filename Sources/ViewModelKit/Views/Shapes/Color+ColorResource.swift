@@ -14,11 +14,6 @@ extension Color {
   public init(_ resource: ColorResource) {
     self.init(resource.name, bundle: resource.bundle == .main ? nil : resource.bundle)
     guard let light = resource.light else { return }
-    resolved = light.resolved
-    if let dark = resource.dark {
-      darkResolved = dark.darkResolved ?? dark.resolved
-    } else {
-      darkResolved = light.darkResolved
-    }
+    takeAssetValues(light: light, dark: resource.dark)
   }
 }

@@ -48,7 +48,8 @@ public final class UIColor: Hashable, CustomStringConvertible, @unchecked Sendab
     )
   }
 
-  /// Creates an asset colour by name: the documented placeholder of ``Color/init(_:bundle:)``.
+  /// Creates an asset colour by name, as ``Color/init(_:bundle:)`` finds it (the app's
+  /// catalog with the `AppResources` plugin, else the documented placeholder); never `nil` here.
   public convenience init?(named name: String) {
     self.init(Color(name))
   }

@@ -13,17 +13,23 @@ extension UIImage {
   ///
   /// - Parameter resource: The image set's resource.
   public convenience init(resource: ImageResource) {
-    let renderingMode: RenderingMode =
-      switch resource.renderingMode {
-      case .template: .alwaysTemplate
-      case .original: .alwaysOriginal
-      case nil: .automatic
-      }
+    let renderingMode = Self.renderingMode(for: resource.renderingMode)
     self.init(
       content: .named(resource.name),
       size: resource.size ?? CGSize(width: 20, height: 20),
       scale: resource.size == nil ? 3 : resource.scale,
       renderingMode: renderingMode
     )
+  }
+}
+
+extension UIImage {
+  /// UIKit's rendering mode for an image set's rendering intent.
+  static func renderingMode(for intent: Image.TemplateRenderingMode?) -> RenderingMode {
+    switch intent {
+    case .template: .alwaysTemplate
+    case .original: .alwaysOriginal
+    case nil: .automatic
+    }
   }
 }

@@ -54,14 +54,16 @@ public final class UIImage: Sendable, CustomStringConvertible {
     self.init(content: .empty, size: .zero, scale: 1)
   }
 
-  /// An asset of the app: a 20×20-point placeholder, never `nil` here (no catalogue is read).
+  /// An asset of the app: its picture's size with the `AppResources` plugin (as
+  /// ``Image/init(_:bundle:)`` finds it), else a 20×20-point placeholder; never `nil` here.
   ///
   /// - Parameter name: The asset's name.
   public convenience init?(named name: String) {
     self.init(named: name, in: nil, with: nil)
   }
 
-  /// An asset of a bundle with a configuration: a 20×20-point placeholder, never `nil` here.
+  /// An asset of a bundle with a configuration: the app's own as ``init(named:)`` finds it,
+  /// another bundle's a 20×20-point placeholder; never `nil` here.
   ///
   /// - Parameters:
   ///   - name: The asset's name.
@@ -72,11 +74,12 @@ public final class UIImage: Sendable, CustomStringConvertible {
     in bundle: Bundle?,
     with configuration: Configuration?
   ) {
-    let side = CGFloat(20)
+    let asset = bundle == nil || bundle == .main ? AppAssetIndex.main.images[name] : nil
     self.init(
       content: .named(name),
-      size: CGSize(width: side, height: side),
+      size: asset?.size ?? CGSize(width: 20, height: 20),
       scale: 3,
+      renderingMode: Self.renderingMode(for: asset?.renderingMode),
       configuration: configuration
     )
   }
