@@ -28,7 +28,10 @@ private struct Notes: View {
 @MainActor
 @Suite("Scrolling dismisses the keyboard")
 struct ScrollDismissesKeyboardTests {
-  private func editingHost(_ mode: ScrollDismissesKeyboardMode?, log: EventLog) throws
+  private func editingHost(
+    _ mode: ScrollDismissesKeyboardMode?,
+    log: EventLog
+  ) throws
     -> ViewHost<Notes>
   {
     let host = ViewHost(Notes(mode: mode, log: log))
