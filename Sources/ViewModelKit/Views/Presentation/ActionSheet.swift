@@ -1,9 +1,9 @@
 /// The older action sheet description: a title, an optional message and buttons, presented with
 /// `actionSheet(isPresented:content:)` or `actionSheet(item:content:)`.
 ///
-/// It is shown as a ``View/confirmationDialog(_:isPresented:titleVisibility:actions:message:)``
-/// is, at the bottom of the screen, with its title and message always visible; its buttons are
-/// ``Button`` views a ``ViewHost`` taps by title, and each dismisses the sheet after its action.
+/// It is shown as a `confirmationDialog(_:isPresented:titleVisibility:actions:message:)` is, at
+/// the bottom of the screen, with its title and message always visible; its buttons are button
+/// views a ``ViewHost`` taps by title, and each dismisses the sheet after its action.
 /// As with `UIAlertController`, no "Cancel" button is added to the buttons given (the default
 /// buttons are one "Cancel").
 ///
