@@ -98,6 +98,17 @@ extension ViewHost {
     (field.view as? any EditingControl)?.editingChanged(true)
   }
 
+  /// Takes the focus from every field (the keyboard goes): clears their focus states and ends
+  /// the editing of the field being edited.
+  func resignFocus() {
+    for node in graph.liveNodes() {
+      (node.primitiveModifier as? _FocusedModifier)?.resign()
+      guard node.modifierState is EditingMarker else { continue }
+      node.modifierState = nil
+      (node.view as? any EditingControl)?.editingChanged(false)
+    }
+  }
+
   private func focusModifiers(of field: ViewNode) -> [_FocusedModifier] {
     focusNodes(of: field).compactMap { $0.primitiveModifier as? _FocusedModifier }
   }

@@ -50,7 +50,12 @@ extension ViewHost {
     }
     guard let geometry = ScrollTargeting.geometry(of: scrollView) else { return }
     let new = CGPoint(x: geometry.offset.x + offset.width, y: geometry.offset.y + offset.height)
-    interact { ScrollTargeting.scroll(scrollView, to: new, transaction: nil) }
+    interact {
+      if scrollView.environment.scrollDismissesKeyboardMode.dismisses(scrollingBy: offset) {
+        resignFocus()
+      }
+      ScrollTargeting.scroll(scrollView, to: new, transaction: nil)
+    }
   }
 
   /// Scrolls to the view with `id` (a `ForEach` element's id or an `.id(_:)` value), as

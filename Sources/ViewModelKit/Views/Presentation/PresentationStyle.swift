@@ -54,6 +54,9 @@ struct PresentedLayer: View, PrimitiveView, StackLayoutConvertible, SnapshotDesc
         .id(id),
         content
           .frame(maxWidth: .infinity, maxHeight: .infinity)  // A transition moves the whole layer.
+          // `presentationBackground` fills the whole layer; it does not reach the layers under it.
+          .backgroundPreferenceValue(_PresentationSurfaceKey.self) { $0.view }
+          .transformPreference(_PresentationSurfaceKey.self) { $0 = PresentationSurface() }
           .environment(\.dismiss, DismissAction(target: target))
           .environment(\.isPresented, true)
           .transition(kind.transition)

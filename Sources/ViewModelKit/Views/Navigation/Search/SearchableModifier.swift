@@ -29,13 +29,21 @@ struct SearchableModifier: ViewModifier {
         .environment(\.isSearching, searching)
         .environment(\.dismissSearch, DismissSearchAction(target: session))
         .frame(maxHeight: .infinity)
-        .overlay(alignment: .top) {
-          if searching, let suggestions {
-            VStack(alignment: .leading, spacing: 0) { suggestions }
-              .frame(maxWidth: .infinity, alignment: .leading)
-              .environment(\.searchSuggestionsSession, session)
+        // Suggestions given here and with `searchSuggestions` in the content.
+        .overlayPreferenceValue(_SearchSuggestionsKey.self, alignment: .top) { request in
+          if searching, request.isHidden != true,
+            suggestions != nil || request.suggestions != nil
+          {
+            VStack(alignment: .leading, spacing: 0) {
+              suggestions
+              request.suggestions
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .environment(\.searchSuggestionsSession, session)
+            .environment(\.searchSuggestionsPlacement, .content)
           }
         }
+        .transformPreference(_SearchSuggestionsKey.self) { $0 = SearchSuggestionsRequest() }
     }
     .onChange(of: isFocused) { _, focused in
       if focused, let isPresented, !isPresented.wrappedValue { isPresented.wrappedValue = true }
