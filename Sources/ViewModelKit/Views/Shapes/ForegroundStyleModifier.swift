@@ -7,6 +7,8 @@ public struct _ForegroundStyleModifier<Style: ShapeStyle>: ViewModifier, Primiti
 
   func transform(environment: inout EnvironmentValues) {
     environment.foregroundStyles = [AnyShapeStyle(style)]
+    // Text inside takes it too, as from `foregroundColor(_:)`: the innermost of the two wins.
+    environment.text.attributes.foreground = TextForeground.of(style)
   }
 }
 

@@ -78,7 +78,7 @@ struct LayerModifierTests {
       snapshotLines(host) == [
         "Badge (42, 36, 16, 28)",
         "  Capsule (42, 36, 16, 28)",
-        "  Text \"7\" (46, 40, 8, 20)",
+        "  Text \"7\" foregroundColor(#ffffff) (46, 40, 8, 20)",
       ]
     )
     let capsule = try #require(host.snapshot().first("Capsule"))
@@ -98,7 +98,7 @@ struct LayerModifierTests {
         "    Text \"Inbox\" (80, 96, 40, 20)",
         "    Badge (112, 88, 16, 28)",
         "      Capsule (112, 88, 16, 28)",
-        "      Text \"3\" (116, 92, 8, 20)",
+        "      Text \"3\" foregroundColor(#ffffff) (116, 92, 8, 20)",
         "    Button (76, 134, 48, 20)",
         "      Text \"Select\" (76, 134, 48, 20)",
       ]
