@@ -167,6 +167,7 @@ enum LayoutTreeBuilder {
       return .stack(kind)
     case .scrollView: return .wrapper(kind)
     case .passthrough, .divider: return .wrapper(kind)
+    case .flexibleFrame where node.view is any TextFieldLayout: return .wrapper(kind)
     case .frame, .flexibleFrame: return .sizedLeaf(kind)
     default: return .leaf(kind)
     }
@@ -222,6 +223,8 @@ enum LayoutTreeBuilder {
       return .shape
     case let control as any ControlLayout:
       return control.layoutKind
+    case is any TextFieldLayout:
+      return TextFieldLayoutRule.layoutKind(in: node.environment)
     case is any TappableControl, is any ToggleControl, is any TextInputControl:
       return .passthrough
     default:

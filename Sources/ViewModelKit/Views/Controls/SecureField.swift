@@ -1,7 +1,7 @@
 /// A text field that hides what is typed; a ``ViewHost`` types into it by its title.
 ///
-/// Text field styles apply to it as to ``TextField``. Snapshots show how many characters it
-/// holds, not the characters.
+/// Text field styles apply to it, and it is laid out, as ``TextField``. Snapshots show how many
+/// characters it holds, not the characters.
 ///
 /// ```swift
 /// SecureField("Password", text: $password)

@@ -1,8 +1,10 @@
 /// A control that edits a string through a binding.
 ///
 /// A ``ViewHost`` types into it by its title (`host.type("Ada", into: "Name")`), which also gives
-/// it focus, and submits it with `host.submit("Name")`. Headless it is laid out as its title (a
-/// project decision); its style (``View/textFieldStyle(_:)``) may wrap it.
+/// it focus, and submits it with `host.submit("Name")`. As in SwiftUI it takes all the width it is
+/// offered (inside `fixedSize()`, the width of its title) and the height of one line of its title,
+/// which it shows (a project decision: not the typed text); its style
+/// (``View/textFieldStyle(_:)``) may wrap it.
 ///
 /// ```swift
 /// TextField("Name", text: $name)

@@ -44,8 +44,9 @@ struct TextFieldTests {
   @Test func aTextFieldStyleWrapsTheField() throws {
     let host = ViewHost(ProfileForm(log: EventLog()))
     let name = try #require(host.snapshot().first("TextField"))
-    // "Name" is 32×20, padded by 10 on every side by the style's `_body`.
-    #expect(name.frame.size == CGSize(width: 52, height: 40))
+    // The field takes the stack's width; its 20-point line is padded by 10 above and below by
+    // the style's `_body`.
+    #expect(name.frame.size == CGSize(width: 390, height: 40))
     try host.type("Ada", into: "Name")
     #expect(shownTexts(host).last == "Ada, 30, , ")
     #expect(host.treeDescription().contains(".textFieldStyle(FilledFieldStyle)"))
