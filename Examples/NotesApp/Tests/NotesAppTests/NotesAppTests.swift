@@ -146,7 +146,6 @@ struct NotesAppTests {
     try host.tap("Book club")
     try host.settle()
     let pinned = try #require(host.snapshot().all("Text").first { $0.text == "Pinned" })
-    print("DEBUG", pinned.description, pinned.textRuns, pinned.effects)
     #expect(pinned.textRuns.first?.foregroundColor?.resolve().description == "#D96F19FF")
   }
 

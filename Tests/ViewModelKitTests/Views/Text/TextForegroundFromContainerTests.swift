@@ -28,6 +28,7 @@ struct TextForegroundFromContainerTests {
 
   @Test func aStyleThatIsNotAColourIsRecordedOnTheText() {
     let host = ViewHost(VStack { Text("Note") }.foregroundStyle(.secondary))
-    #expect(host.snapshot().first("Text")?.textRuns.first?.attributes == "foregroundStyle(secondary)")
+    let text = host.snapshot().first("Text")
+    #expect(text?.textRuns.first?.attributes == "foregroundStyle(secondary)")
   }
 }
