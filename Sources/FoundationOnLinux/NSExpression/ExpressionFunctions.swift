@@ -22,7 +22,7 @@ enum ExpressionFunctions {
       case .real(let value): NSNumber(value: abs(value))
       }
     case "onesComplement:": return NSNumber(value: ~integer(arguments, 0, name))
-    case "count:": return NSNumber(value: array(arguments, name).count)
+    case "count:": return NSNumber(value: values(in: arguments).count)
     case "mode:": return mode(numbers(arguments, name))
     case "uppercase:": return string(arguments, name).uppercased()
     case "lowercase:": return string(arguments, name).lowercased()
@@ -164,7 +164,8 @@ enum ExpressionFunctions {
     Int(number(arguments, position, name).double)
   }
 
-  private static func array(_ arguments: [Any?], _ name: String) -> [Any?] {
+  /// What a statistic works on: the elements of one array argument, or the arguments.
+  private static func values(in arguments: [Any?]) -> [Any?] {
     let values = arguments.map(ExpressionValue.unwrapped)
     if values.count == 1, let items = values[0] as? [Any] {
       return items.map(ExpressionValue.unwrapped)
@@ -173,7 +174,7 @@ enum ExpressionFunctions {
   }
 
   private static func numbers(_ arguments: [Any?], _ name: String) -> [ExpressionValue] {
-    array(arguments, name).enumerated()
+    values(in: arguments).enumerated()
       .map { offset, value in
         guard let number = ExpressionValue(value) else {
           fatalError(

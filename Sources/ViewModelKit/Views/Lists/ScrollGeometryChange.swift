@@ -10,7 +10,7 @@ public struct _ScrollGeometryObserver<Value: Equatable>: ViewModifier, Primitive
 
   func didInsert(node: ViewNode) {
     place.node = node
-    node.modifierState = ScrollGeometryMemory()
+    node.modifierState = GeometryChangeMemory<Value>()
     node.graph.preferenceObservers.add(node)
   }
 
@@ -20,11 +20,6 @@ public struct _ScrollGeometryObserver<Value: Equatable>: ViewModifier, Primitive
 /// Where a scroll geometry observer is in the tree.
 final class ScrollGeometryPlace {
   weak var node: ViewNode?
-}
-
-/// The value a scroll geometry observer last delivered.
-final class ScrollGeometryMemory {
-  var last: Any?
 }
 
 extension _ScrollGeometryObserver: PreferenceObserving {
@@ -51,12 +46,11 @@ extension _ScrollGeometryObserver: PreferenceObserving {
 
   func perform(with value: Any) {
     guard let new = value as? Value?, let new,
-      let memory = place.node?.modifierState
-        as? ScrollGeometryMemory
+      let memory = place.node?.modifierState as? GeometryChangeMemory<Value>
     else { return }
-    defer { memory.last = new }
+    defer { memory.value = new }
     // The first value is where the scroll view starts, not a change.
-    guard let old = memory.last as? Value else { return }
+    guard let old = memory.value else { return }
     action(old, new)
   }
 }

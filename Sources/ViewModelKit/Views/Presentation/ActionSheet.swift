@@ -37,18 +37,7 @@ public struct ActionSheet {
 
   /// The sheet as a dialog card of views.
   @MainActor var card: _AlertCard<ForEach<Range<Int>, Int, ViewModelKit.Button<Text>>, Text?> {
-    let buttons = buttons
-    return _AlertCard(
-      title: title,
-      message: message,
-      actions: ForEach(0..<buttons.count, id: \.self) { index in
-        ViewModelKit.Button(buttons[index].label.textContent, role: buttons[index].role) {
-          buttons[index].action?()
-        }
-      },
-      standardButton: nil,
-      isDialog: true
-    )
+    Alert.card(title: title, message: message, buttons: buttons, isDialog: true)
   }
 }
 

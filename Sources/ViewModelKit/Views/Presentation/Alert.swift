@@ -83,8 +83,17 @@ public struct Alert {
 
   /// The alert as a card of views.
   @MainActor var card: _AlertCard<ForEach<Range<Int>, Int, ViewModelKit.Button<Text>>, Text?> {
-    let buttons = buttons
-    return _AlertCard(
+    Self.card(title: title, message: message, buttons: buttons, isDialog: false)
+  }
+
+  /// A card of an older alert or action sheet: its title, message and button views.
+  @MainActor static func card(
+    title: Text,
+    message: Text?,
+    buttons: [Button],
+    isDialog: Bool
+  ) -> _AlertCard<ForEach<Range<Int>, Int, ViewModelKit.Button<Text>>, Text?> {
+    _AlertCard(
       title: title,
       message: message,
       actions: ForEach(0..<buttons.count, id: \.self) { index in
@@ -93,7 +102,7 @@ public struct Alert {
         }
       },
       standardButton: nil,
-      isDialog: false
+      isDialog: isDialog
     )
   }
 }

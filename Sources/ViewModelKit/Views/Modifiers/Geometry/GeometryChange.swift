@@ -90,7 +90,8 @@ struct _GeometryChangeModifier<T: Equatable>: ViewModifier {
   }
 }
 
-/// The last value an old-and-new `onGeometryChange` action saw.
+/// The last value an old-and-new `onGeometryChange` action (or an `onScrollGeometryChange`
+/// observer) saw.
 final class GeometryChangeMemory<Value> {
   var value: Value?
 }
